@@ -1,0 +1,195 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {
+  ANNOUNCEMENT_BAR_ID,
+  BASE_URL,
+  REPOSITORY_URL,
+  SITE_URL,
+} from './src/config/site';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS} from './src/config/locales';
+import {docsPrefixRedirect, partitionRedirects} from './src/redirects/legacyRedirects';
+import {writtenRoutes} from './src/utils/writtenDocs';
+import sidebars from './sidebars';
+import colorModeGuardPlugin from './src/plugins/color-mode-guard';
+import dogfoodingPlugin from './src/plugins/dogfooding';
+import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
+
+// Docusaurus loads this file once per locale and sets the locale being built.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
+const isJapanese = currentLocale === 'ja';
+
+const hasSidebar = (id: string): boolean => id in sidebars;
+const routes = writtenRoutes();
+// Footer entries for hubs that are not written yet stay out until their page lands.
+const docsFooterLinks = [
+  {label: 'Documentation', to: '/'},
+  {label: 'Quick start guide', to: '/quick-start-guide'},
+  {label: 'Blueprints', to: '/blueprints'},
+  {label: 'Developers', to: '/developers'},
+  {label: 'Playground web instance', to: '/web-instance'},
+].filter((link) => routes.has(link.to));
+
+const announcementContent = isJapanese
+  ? 'このサイトは WordPress Playground の日本語ドキュメントです。誤りや分かりにくい箇所は <a target="_blank" rel="noopener noreferrer" href="https://github.com/WordPress/wordpress-playground/issues">GitHub の Issue</a> で教えてください。'
+  : 'This is the documentation of WordPress Playground. Found a mistake or something unclear? Tell us in a <a target="_blank" rel="noopener noreferrer" href="https://github.com/WordPress/wordpress-playground/issues">GitHub issue</a>.';
+
+const config: Config = {
+  title: 'WordPress Playground',
+  tagline: isJapanese ? 'ブラウザーで動く WordPress。わずか5秒で。' : 'WordPress in your browser. In 5 seconds.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  organizationName: 'WordPress',
+  projectName: 'wordpress-playground',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // Spec §9 wants the plain storage keys (`theme`), which future.v4 would namespace.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  // Beyond the spec: a link to a missing heading is a broken link too.
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: LOCALE_CONFIGS,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: ({locale, docPath}) =>
+            `${REPOSITORY_URL}/edit/trunk/packages/docs/site/${
+              locale === DEFAULT_LOCALE ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`
+            }/${docPath}`,
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Latest', path: ''},
+          },
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          ignorePatterns: ['/**/_dogfooding/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      'ideal-image',
+      {
+        quality: 70,
+        max: 1030,
+        min: 640,
+        steps: 2,
+        disableInDev: false,
+      } satisfies IdealImageOptions,
+    ],
+    [
+      'client-redirects',
+      {
+        redirects: partitionRedirects(routes).active,
+        createRedirects: docsPrefixRedirect,
+      } satisfies ClientRedirectsOptions,
+    ],
+    colorModeGuardPlugin,
+    dogfoodingPlugin,
+    notFoundDispatcherPlugin,
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_BAR_ID,
+      content: announcementContent,
+      backgroundColor: '#1e3a8a',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    navbar: {
+      title: 'WordPress Playground',
+      hideOnScroll: false,
+      logo: {
+        alt: 'WordPress Playground',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Documentation', position: 'left'},
+        ...(hasSidebar('blueprintsSidebar')
+          ? [{type: 'docSidebar', sidebarId: 'blueprintsSidebar', label: 'Blueprints', position: 'left'} as const]
+          : []),
+        ...(hasSidebar('developersSidebar')
+          ? [{type: 'docSidebar', sidebarId: 'developersSidebar', label: 'Developers', position: 'left'} as const]
+          : []),
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: REPOSITORY_URL,
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: docsFooterLinks,
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: REPOSITORY_URL},
+            {label: 'Slack #playground', href: 'https://wordpress.slack.com/archives/C04EWKGDJ0K'},
+            {label: 'WordPress.org', href: 'https://wordpress.org/'},
+          ],
+        },
+      ],
+      copyright: 'WordPress Playground is free software, licensed under the GPL.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'php'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,40 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests of the production build in build/, served from disk the
+ * way GitHub Pages serves it (tests/support/githubPagesServer.ts), in Debian's
+ * Chromium. Playwright never downloads a browser of its own here.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/support/globalSetup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `${process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4173'}/wordpress-playground/ja/`,
+    locale: 'ja-JP',
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // Flags for a machine without network access (see ../.library env notes).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+  ],
+});

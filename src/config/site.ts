@@ -1,0 +1,22 @@
+/**
+ * Values that the site config, the theme code and the tests all need.
+ * Defined once here so that a change cannot leave one of them behind.
+ */
+
+export const SITE_URL = 'https://wordpress.github.io';
+export const BASE_URL = '/wordpress-playground/';
+export const REPOSITORY_URL = 'https://github.com/WordPress/wordpress-playground';
+export const PLAYGROUND_URL = 'https://playground.wordpress.net/';
+
+/** The product is the Japanese build; `npm start` and the test build use it. */
+export const PRODUCT_LOCALE = 'ja';
+
+/** Local-storage key of the colour-mode choice (spec §9: plain `theme`). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Bump the id whenever the announcement text changes, so readers who closed the old one see the new one. */
+export const ANNOUNCEMENT_BAR_ID = 'docs-ja-2026-11';
+
+/** Spec §9: loading indicator and route progress bar delay, desktop breakpoint. */
+export const LOADING_DELAY_MS = 200;
+export const DESKTOP_BREAKPOINT_PX = 996;

@@ -1,0 +1,160 @@
+/**
+ * The site map of SITE-MAP.md as data: the three sidebars with every planned
+ * page, in reading order. sidebars.ts prunes it to the pages that exist;
+ * the redirects and the tests read it too.
+ */
+import type {PlannedItem} from '../utils/sidebarPlan';
+
+const mainSidebar: PlannedItem[] = [
+  {
+    label: 'Documentation',
+    key: 'main-documentation',
+    index: 'index',
+    collapsed: false,
+    items: [
+      'zz-temp', 'quick-start-guide',
+      'web-instance',
+      {
+        label: 'About Playground',
+        key: 'main-about',
+        index: 'about/index',
+        items: ['about/build', 'about/test', 'about/launch'],
+      },
+      {
+        label: 'Guides',
+        key: 'main-guides',
+        index: 'guides/index',
+        items: [
+          'guides/for-plugin-developers',
+          'guides/for-theme-developers',
+          'guides/providing-content-for-your-demo',
+          'guides/wordpress-native-ios-app',
+        ],
+      },
+      {
+        label: 'Contributing',
+        key: 'main-contributing',
+        index: 'contributing/index',
+        items: [
+          'contributing/code',
+          'contributing/coding-standards',
+          'contributing/contributor-day',
+          'contributing/contributor-badge',
+          'contributing/table-lead-guide',
+          'contributing/documentation',
+          'contributing/translations',
+        ],
+      },
+      'resources',
+      'changelog',
+    ],
+  },
+];
+
+const blueprintsSidebar: PlannedItem[] = [
+  {
+    label: 'Blueprints',
+    key: 'blueprints-hub',
+    index: 'blueprints/index',
+    collapsed: false,
+    items: [
+      'blueprints/getting-started',
+      {
+        label: 'Tutorial',
+        key: 'blueprints-tutorial',
+        index: 'blueprints/tutorial/index',
+        items: [
+          'blueprints/tutorial/what-are-blueprints-what-you-can-do-with-them',
+          'blueprints/tutorial/how-to-load-run-blueprints',
+          'blueprints/tutorial/build-your-first-blueprint',
+        ],
+      },
+      'blueprints/data-format',
+      'blueprints/using-blueprints',
+      {
+        label: 'Steps',
+        key: 'blueprints-steps',
+        index: 'blueprints/steps/index',
+        items: [
+          'blueprints/steps/resources',
+          'blueprints/steps/shorthands',
+          'blueprints/steps/api-consistency',
+        ],
+      },
+      'blueprints/bundles',
+      'blueprints/examples',
+      'blueprints/troubleshoot-and-debug',
+    ],
+  },
+];
+
+export const ARCHITECTURE_PAGES = [
+  'wasm-php-overview',
+  'wasm-php-compiling',
+  'wasm-php-javascript-module',
+  'wasm-php-filesystem',
+  'wasm-asyncify',
+  'browser-concepts',
+  'browser-tab-orchestrates-execution',
+  'browser-iframe-rendering',
+  'browser-php-worker-threads',
+  'browser-service-workers',
+  'browser-scopes',
+  'browser-cross-process-communication',
+  'wordpress',
+  'wordpress-database',
+  'browser-wordpress',
+  'host-your-own-playground',
+];
+
+const developersSidebar: PlannedItem[] = [
+  {
+    label: 'Developers',
+    key: 'developers-hub',
+    index: 'developers/index',
+    collapsed: false,
+    items: [
+      'developers/build-your-first-app',
+      {
+        label: 'Local Development',
+        key: 'developers-local-development',
+        index: 'developers/local-development/index',
+        items: [
+          'developers/local-development/wp-playground-cli',
+          'developers/local-development/vscode-extension',
+          'developers/local-development/php-wasm-node',
+          'developers/local-development/wp-now',
+        ],
+      },
+      {
+        label: 'Playground APIs',
+        key: 'developers-apis',
+        index: 'developers/apis/index',
+        items: [
+          'developers/apis/query-api',
+          {
+            label: 'JavaScript API',
+            key: 'developers-javascript-api',
+            index: 'developers/apis/javascript-api/index',
+            items: [
+              'developers/apis/javascript-api/playground-api-client',
+              'developers/apis/javascript-api/html-vs-remote-html',
+              'developers/apis/javascript-api/blueprint-json-in-api-client',
+              'developers/apis/javascript-api/blueprint-functions-in-api-client',
+              'developers/apis/javascript-api/mount-data',
+            ],
+          },
+        ],
+      },
+      {
+        label: 'Architecture',
+        key: 'developers-architecture',
+        index: 'developers/architecture/index',
+        items: ARCHITECTURE_PAGES.map((slug) => `developers/architecture/${slug}`),
+      },
+      'developers/limitations',
+    ],
+  },
+];
+
+export const PLANNED_SIDEBARS = {mainSidebar, blueprintsSidebar, developersSidebar};

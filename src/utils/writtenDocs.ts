@@ -1,0 +1,47 @@
+/**
+ * The site map (sidebars, redirects) names every page the site will have.
+ * Pages land one hub at a time, so the build keeps only entries whose page
+ * exists: an entry switches on by itself when its Markdown file lands.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const DOCS_DIR = path.resolve(__dirname, '../../docs');
+
+const DOC_EXTENSIONS = ['.md', '.mdx'];
+
+/** True when `docs/<id>.md(x)` exists. */
+export function isDocWritten(docId: string, docsDir: string = DOCS_DIR): boolean {
+  return DOC_EXTENSIONS.some((ext) => fs.existsSync(path.join(docsDir, docId + ext)));
+}
+
+/** Doc ids of every Markdown file under `docsDir` (`about/index`, `quick-start-guide`, ...). */
+export function listDocIds(docsDir: string = DOCS_DIR): string[] {
+  const ids: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('_')) walk(full);
+      } else if (DOC_EXTENSIONS.includes(path.extname(entry.name)) && !entry.name.startsWith('_')) {
+        ids.push(path.relative(docsDir, full).replace(/\.mdx?$/, '').split(path.sep).join('/'));
+      }
+    }
+  };
+  walk(docsDir);
+  return ids.sort();
+}
+
+/**
+ * Route of a doc id under the docs root (no base path, no locale):
+ * `index` -> `/`, `about/index` -> `/about`, `about/build` -> `/about/build`.
+ */
+export function docIdToRoute(docId: string): string {
+  const route = `/${docId}`.replace(/\/index$/, '');
+  return route === '' ? '/' : route;
+}
+
+/** Routes of every written doc. */
+export function writtenRoutes(docsDir: string = DOCS_DIR): Set<string> {
+  return new Set(listDocIds(docsDir).map(docIdToRoute));
+}

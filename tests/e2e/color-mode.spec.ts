@@ -1,0 +1,124 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {THEME_STORAGE_KEY} from '../../src/config/site';
+
+const theme = (page: import('@playwright/test').Page) => page.locator('html');
+const toggle = (page: import('@playwright/test').Page) =>
+  page.locator('.navbar__inner').getByRole('button', {name: /ダークモードを切り替える/});
+const stored = (page: import('@playwright/test').Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY);
+
+test.describe('colour mode', () => {
+  test('follows a light system preference when nothing is stored', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    await expect(theme(page)).toHaveAttribute('data-theme-choice', 'system');
+  });
+
+  test('follows a dark system preference when nothing is stored', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('the toggle cycles system, light, dark and stores the choice under "theme"', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(toggle(page)).toHaveAccessibleName(/システムモード/);
+    await toggle(page).click();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    expect(await stored(page)).toBe('light');
+    await toggle(page).click();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await stored(page)).toBe('dark');
+    await toggle(page).click();
+    await expect(theme(page)).toHaveAttribute('data-theme-choice', 'system');
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('a stored choice wins over the system preference and survives a reload', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('an unknown stored value is ignored, cleared and reported as a warning', async ({page, log}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem(key, 'purple');
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, THEME_STORAGE_KEY);
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(theme(page)).toHaveAttribute('data-theme-choice', 'system');
+    expect(await stored(page)).toBeNull();
+    expect(log.warnings.some((w) => w.includes('purple'))).toBe(true);
+  });
+
+  test('an unknown ?docusaurus-theme= value does not break the page', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('./?docusaurus-theme=%3Cscript%3E');
+    await waitForHydration(page);
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a change made in another tab is applied', async ({page, context}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('./');
+    await waitForHydration(page);
+    const other = await context.newPage();
+    await other.goto('./');
+    await waitForHydration(other);
+    await toggle(other).click(); // system -> light
+    await toggle(other).click(); // light -> dark
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    await other.close();
+  });
+
+  test('with local storage unavailable the page works and only a warning is logged', async ({page, log}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Access denied', 'SecurityError');
+        },
+      });
+    });
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('./');
+    await waitForHydration(page);
+    await toggle(page).click();
+    await toggle(page).click();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    expect(log.warnings.some((w) => w.includes('storage is not available'))).toBe(true);
+  });
+});
+
+test.describe('colour mode with a storage that throws on write', () => {
+  test.use({expectedConsoleErrors: /Docusaurus storage error/});
+
+  test('the page still switches modes; the failed write is only logged', async ({page, log}) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      };
+    });
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('./');
+    await waitForHydration(page);
+    await toggle(page).click();
+    await toggle(page).click();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    expect(log.errors.some((e) => /Docusaurus storage error/.test(e))).toBe(true);
+  });
+});

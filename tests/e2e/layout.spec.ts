@@ -1,0 +1,114 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {ANNOUNCEMENT_BAR_ID} from '../../src/config/site';
+import {LOCALES, LOCALE_CONFIGS} from '../../src/config/locales';
+
+test.describe('Japanese chrome', () => {
+  test('the page, navbar and footer are Japanese', async ({page}) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: 'ドキュメント', exact: true})).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'GitHub'})).toHaveAttribute(
+      'href',
+      'https://github.com/WordPress/wordpress-playground',
+    );
+    const footer = page.locator('footer');
+    await expect(footer.getByText('ドキュメント', {exact: true})).toBeVisible();
+    await expect(footer.getByText('コミュニティ', {exact: true})).toBeVisible();
+    await expect(footer).toContainText('GPL ライセンスのフリーソフトウェア');
+  });
+
+  test('the language dropdown offers all seven locales at their paths', async ({page}) => {
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await page.locator('.navbar__items--right .dropdown').hover();
+    const menu = page.locator('.navbar__items--right .dropdown__menu');
+    for (const locale of LOCALES) {
+      const {label, baseUrl} = LOCALE_CONFIGS[locale];
+      const link = menu.getByRole('link', {name: label!, exact: true});
+      await expect(link).toHaveAttribute('href', `${baseUrl}quick-start-guide`);
+    }
+    await expect(menu.getByRole('link')).toHaveCount(LOCALES.length);
+  });
+
+  test('skip-to-content is the first focusable element and moves focus to the content', async ({page}) => {
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'メインコンテンツまでスキップ'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeInViewport();
+  });
+
+  test('a doc page has breadcrumbs, the sidebar, a paginator and a TOC of levels 2 and 3', async ({page}) => {
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', {name: 'パンくずリストのナビゲーション'})).toBeVisible();
+    const sidebar = page.getByRole('navigation', {name: 'ドキュメントのサイドバー'});
+    await expect(sidebar.getByRole('link', {name: 'ドキュメント', exact: true})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'ドキュメントページ'})).toBeVisible();
+    const tocTargets = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    const headings = await page
+      .locator('article :is(h2, h3)[id]')
+      .evaluateAll((hs) => hs.map((h) => h.id));
+    expect(tocTargets.length).toBeGreaterThan(0);
+    expect(tocTargets).toEqual(headings);
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: import('@playwright/test').Page) => page.getByRole('banner');
+
+  test('shows Japanese text, closes, and stays closed after a reload', async ({page}) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(bar(page)).toContainText('日本語ドキュメント');
+    await bar(page).getByRole('button', {name: '閉じる'}).click();
+    await expect(bar(page)).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+        localStorage.getItem('docusaurus.announcement.id'),
+      ]),
+    ).toEqual(['true', ANNOUNCEMENT_BAR_ID]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('comes back when the bar id changes', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+    });
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(bar(page)).toBeVisible();
+  });
+});
+
+test.describe('mobile sidebar', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('opens with the doc menu, goes back to the main menu, locks scroll, closes on desktop', async ({page}) => {
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'ナビゲーションバーを開く'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    // On a doc page the secondary menu (the doc sidebar) opens first.
+    const back = sidebar.getByRole('button', {name: '← メインメニューに戻る'});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(sidebar.locator('.navbar-sidebar__items--show-secondary')).toHaveCount(0);
+    await expect(sidebar.getByRole('link', {name: 'ドキュメント', exact: true})).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+});

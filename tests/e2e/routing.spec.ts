@@ -1,0 +1,115 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {partitionRedirects} from '../../src/redirects/legacyRedirects';
+import {writtenRoutes} from '../../src/utils/writtenDocs';
+
+const BASE = '/wordpress-playground/ja';
+const pathOf = (url: string) => new URL(url).pathname.replace(/\/$/, '') || '/';
+const expectedPath = (route: string) => (route === '/' ? BASE : `${BASE}${route}`);
+
+test.describe('not found', () => {
+  // The browser reports the 404 status of the document itself.
+  test.use({expectedConsoleErrors: /status of 404/});
+
+  test('an unknown path answers 404 with the Japanese not-found page', async ({page}) => {
+    const response = await page.goto('no/such/page?x=<b>1</b>');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('ページが見つかりません');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page).toHaveTitle(/ページが見つかりません/);
+  });
+
+  test('a path ending in .html shows the page without the suffix', async ({page}) => {
+    await page.goto('quick-start-guide.html');
+    await expect(page).toHaveURL(new RegExp(`${BASE}/quick-start-guide/?$`));
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});
+
+test('a path ending in /index.html renders the page', async ({page}) => {
+  await page.goto('quick-start-guide/index.html');
+  await waitForHydration(page);
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('article h1')).not.toHaveText('ページが見つかりません');
+});
+
+test.describe('legacy paths', () => {
+  const {active} = partitionRedirects(writtenRoutes());
+
+  for (const {from, to} of active) {
+    test(`${from} leads to ${to}`, async ({page}) => {
+      await page.goto(`.${from}`);
+      await expect.poll(() => pathOf(page.url())).toBe(expectedPath(to));
+    });
+  }
+
+  for (const route of ['/quick-start-guide', '/web-instance', '/']) {
+    test(`/docs${route === '/' ? '' : route} leads to ${route}`, async ({page}) => {
+      await page.goto(`./docs${route === '/' ? '' : route}`);
+      await expect.poll(() => pathOf(page.url())).toBe(expectedPath(route));
+    });
+  }
+});
+
+test.describe('navigation', () => {
+  test('a link to a heading scrolls to it; a plain link scrolls to the top', async ({page}) => {
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    const id = await page.locator('article h2[id]').nth(1).getAttribute('id');
+    await page.goto(`quick-start-guide#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    await page.mouse.wheel(0, 2000);
+    await page.locator('nav.navbar').getByRole('link', {name: 'ドキュメント', exact: true}).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('changing only the query string keeps the page and its scroll position', async ({page}) => {
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '?tab=1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('a slow page shows the progress bar, then the new page', async ({page}) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', {name: 'クイックスタートガイド'}).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page).toHaveURL(/quick-start-guide/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+});
+
+test.describe('preload failure', () => {
+  // The aborted chunk request is reported by the browser itself.
+  test.use({expectedConsoleErrors: /net::ERR_FAILED/});
+
+  test('a page whose code fails to preload is loaded by a full page reload', async ({page}) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    let blocked = 0;
+    await page.route('**/assets/js/**', async (route) => {
+      blocked += 1;
+      await page.unroute('**/assets/js/**');
+      await route.abort('failed');
+    });
+    const reload = page.waitForEvent('load');
+    await page.locator('footer').getByRole('link', {name: 'クイックスタートガイド'}).click();
+    await reload;
+    expect(blocked).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/quick-start-guide/);
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The whole test suite, in order, stopping at the first failure:
+# type check, unit tests, Japanese prose lint, the ja production build,
+# then the end-to-end tests against that build in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step 'Type check'
+npx tsc
+
+step 'Unit tests'
+npx vitest run
+
+step 'Japanese prose lint (textlint)'
+npx textlint "i18n/ja/**/*.md"
+
+step 'Production build (ja)'
+npx docusaurus build --locale ja
+
+step 'End-to-end tests (Chromium)'
+npx playwright test

@@ -20,4 +20,5 @@ step 'Production build (ja)'
 npx docusaurus build --locale ja
 
 step 'End-to-end tests (Chromium)'
+bash scripts/ensure-chromium.sh
 npx playwright test

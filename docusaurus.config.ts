@@ -17,6 +17,7 @@ import sidebars from './sidebars';
 import colorModeGuardPlugin from './src/plugins/color-mode-guard';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
+import apiReferencePlugin from './src/plugins/api-reference';
 
 // Docusaurus loads this file once per locale and sets the locale being built.
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
@@ -30,8 +31,9 @@ const docsFooterLinks = [
   {label: 'Quick start guide', to: '/quick-start-guide'},
   {label: 'Blueprints', to: '/blueprints'},
   {label: 'Developers', to: '/developers'},
+  {label: 'API Reference', to: '/api'},
   {label: 'Playground web instance', to: '/web-instance'},
-].filter((link) => routes.has(link.to));
+].filter((link) => routes.has(link.to) || link.to === '/api');
 
 const announcementContent = isJapanese
   ? 'このサイトは WordPress Playground の日本語ドキュメントです。誤りや分かりにくい箇所は <a target="_blank" rel="noopener noreferrer" href="https://github.com/WordPress/wordpress-playground/issues">GitHub の Issue</a> で教えてください。'
@@ -58,6 +60,8 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
+    // future.v4 turns MDX 1 compatibility off; the docs keep explicit `## Title {#id}` heading ids.
+    mdx1Compat: {headingIds: true, comments: true, admonitions: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -118,6 +122,7 @@ const config: Config = {
     colorModeGuardPlugin,
     dogfoodingPlugin,
     notFoundDispatcherPlugin,
+    apiReferencePlugin,
   ],
 
   themeConfig: {
@@ -157,6 +162,7 @@ const config: Config = {
         ...(hasSidebar('developersSidebar')
           ? [{type: 'docSidebar', sidebarId: 'developersSidebar', label: 'Developers', position: 'left'} as const]
           : []),
+        {type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API Reference', position: 'left'},
         {type: 'localeDropdown', position: 'right'},
         {
           href: REPOSITORY_URL,

@@ -12,7 +12,7 @@ const mainSidebar: PlannedItem[] = [
     index: 'index',
     collapsed: false,
     items: [
-      'zz-temp', 'quick-start-guide',
+      'quick-start-guide',
       'web-instance',
       {
         label: 'About Playground',

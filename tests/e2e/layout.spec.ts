@@ -112,3 +112,19 @@ test.describe('mobile sidebar', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 });
+
+test.describe('docs version', () => {
+  test('a stored preferred version that does not exist is cleared', async ({page}) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('docs-preferred-version-default', '0.0.1-no-such-version');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+      .toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+// TypeDoc plugin for the API reference. TypeDoc loads plugins as plain ES
+// modules, so this one file is JavaScript. It shapes TypeDoc's model into the
+// reader's view the site map promises:
+//  - each package is a section named as in /api/{section} (`@php-wasm/web` -> `web`);
+//  - pages live at /api/{section}/{kind}/{Name} with a singular kind;
+//  - step handlers, declared as constants of a callable type, are functions;
+//  - classes exported as types only (the resource classes) are still classes;
+//  - pages are plain Markdown (doc comments contain `{...}` that MDX would parse);
+//  - /api itself lists the sections with a line about each, in the page's language.
+import ts from 'typescript';
+import {Comment, Context, Converter, ReflectionKind} from 'typedoc';
+import {MarkdownPageEvent, MemberRouter} from 'typedoc-plugin-markdown';
+
+/** Package name -> section name; the single source is sections.json beside this file. */
+import sections from './sections.json' with {type: 'json'};
+
+const SECTION_BY_PACKAGE = new Map(sections.map((s) => [s.package, s.section]));
+
+class SingularKindRouter extends MemberRouter {
+  directories = new Map([
+    [ReflectionKind.Class, 'class'],
+    [ReflectionKind.Interface, 'interface'],
+    [ReflectionKind.Enum, 'enum'],
+    [ReflectionKind.Namespace, 'namespace'],
+    [ReflectionKind.TypeAlias, 'type-alias'],
+    [ReflectionKind.Function, 'function'],
+    [ReflectionKind.Variable, 'variable'],
+    [ReflectionKind.Document, 'document'],
+  ]);
+}
+
+function isCallableConstant(checker, symbol) {
+  const declaration = symbol.getDeclarations()?.[0];
+  if (!declaration || !ts.isVariableDeclaration(declaration)) return false;
+  const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+  return type.getCallSignatures().length > 0 && type.getConstructSignatures().length === 0;
+}
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.renderer.defineRouter('singular-kind', SingularKindRouter);
+  shapePages(app);
+
+  // TypeDoc documents a callable constant as a function when its comment
+  // carries @function; the published step handlers have no such tag.
+  const getComment = Context.prototype.getComment;
+  Context.prototype.getComment = function (symbol, kind) {
+    const comment = getComment.call(this, symbol, kind);
+    if (kind !== ReflectionKind.Variable || !isCallableConstant(this.checker, symbol)) return comment;
+    const withTag = comment ? comment.clone() : new Comment();
+    withTag.modifierTags.add('@function');
+    return withTag;
+  };
+
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (reflection.kind !== ReflectionKind.Interface) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    if (symbol && symbol.flags & ts.SymbolFlags.Class) reflection.kind = ReflectionKind.Class;
+  });
+
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const module of context.project.getChildrenByKind(ReflectionKind.Module)) {
+      const section = SECTION_BY_PACKAGE.get(module.name);
+      if (!section) {
+        throw new Error(`API reference: no section is configured for the package ${module.name}`);
+      }
+      module.name = section;
+    }
+  });
+}
+
+const INDEX_TEXT = {
+  ja: {
+    title: 'API リファレンス',
+    intro:
+      'WordPress Playground が npm で公開しているパッケージの型定義から生成したリファレンスです。' +
+      'セクションごとに、クラス、関数、インターフェイス、名前空間を種類別に一覧できます。' +
+      '説明文はパッケージのコメントをそのまま載せているため英語です。',
+    section: 'セクション',
+    package: 'パッケージ',
+    about: '内容',
+  },
+  en: {
+    title: 'API reference',
+    intro:
+      'Generated from the type declarations of the packages WordPress Playground publishes on npm. ' +
+      'Each section lists its classes, functions, interfaces and namespaces by kind.',
+    section: 'Section',
+    package: 'Package',
+    about: 'What it covers',
+  },
+};
+
+function sectionIndex(lang) {
+  const text = INDEX_TEXT[lang] ?? INDEX_TEXT.en;
+  const rows = sections.map(
+    (s) => `| [${s.section}](${s.section}/index.md) | \`${s.package}\` | ${lang === 'ja' ? s.ja : s.en} |`,
+  );
+  return [
+    '---',
+    `title: ${text.title}`,
+    `sidebar_label: ${text.title}`,
+    'mdx:',
+    '  format: md',
+    '---',
+    '',
+    `# ${text.title}`,
+    '',
+    text.intro,
+    '',
+    `| ${text.section} | ${text.package} | ${text.about} |`,
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+function withMarkdownFormat(contents) {
+  const frontMatter = 'mdx:\n  format: md\n';
+  if (contents.startsWith('---\n')) return contents.replace('---\n', `---\n${frontMatter}`);
+  return `---\n${frontMatter}---\n\n${contents}`;
+}
+
+/** @param {import('typedoc').Application} app */
+function shapePages(app) {
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (!page.contents) return;
+    page.contents =
+      page.model.kind === ReflectionKind.Project
+        ? sectionIndex(app.options.getValue('lang'))
+        : withMarkdownFormat(page.contents);
+  });
+}

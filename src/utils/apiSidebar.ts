@@ -1,0 +1,37 @@
+/**
+ * The "API Reference" sidebar: the /api index, then the sidebar TypeDoc
+ * generates beside its Markdown. Loaded after the API reference plugin has
+ * run, so the generated file exists; on a fresh clone before any build it
+ * does not, and the sidebar is just the index.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {DOCS_DIR} from './writtenDocs';
+
+type SidebarItem = Extract<SidebarsConfig[string], readonly unknown[]>[number];
+type GeneratedItem = {type: string; label?: string; items?: GeneratedItem[]; key?: string; [k: string]: unknown};
+
+const GENERATED_SIDEBAR = path.join(DOCS_DIR, 'api', 'typedoc-sidebar.cjs');
+
+/**
+ * Generated labels repeat across sections ("Classes", and items such as
+ * `phpVar` that two packages export); translations need a unique key per item.
+ */
+export function withUniqueKeys(items: GeneratedItem[], prefix = 'api'): GeneratedItem[] {
+  return items.map((item, index) => {
+    if (item.type === 'doc' && typeof item.id === 'string') return {...item, key: item.id};
+    if (item.type !== 'category') return item;
+    const key = `${prefix}-${index}`;
+    return {...item, key, items: withUniqueKeys(item.items ?? [], key)};
+  });
+}
+
+export function apiSidebar(): SidebarItem[] {
+  const generated: GeneratedItem[] = fs.existsSync(GENERATED_SIDEBAR)
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require(GENERATED_SIDEBAR) as {items?: GeneratedItem[]} | GeneratedItem[] as GeneratedItem[])
+    : [];
+  const items = Array.isArray(generated) ? generated : ((generated as {items?: GeneratedItem[]}).items ?? []);
+  return [{type: 'doc', id: 'api/index'}, ...(withUniqueKeys(items) as SidebarItem[])];
+}

@@ -11,10 +11,10 @@ import {
   SITE_URL,
 } from './src/config/site';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS} from './src/config/locales';
-import {docsPrefixRedirect, partitionRedirects} from './src/redirects/legacyRedirects';
-import {writtenRoutes} from './src/utils/writtenDocs';
+import {activeRedirects, docsPrefixRedirect} from './src/redirects/legacyRedirects';
+import {listDocIds, writtenRoutes} from './src/utils/writtenDocs';
 import sidebars from './sidebars';
-import colorModeGuardPlugin from './src/plugins/color-mode-guard';
+import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
@@ -115,11 +115,11 @@ const config: Config = {
     [
       'client-redirects',
       {
-        redirects: partitionRedirects(routes).active,
+        redirects: activeRedirects(listDocIds()),
         createRedirects: docsPrefixRedirect,
       } satisfies ClientRedirectsOptions,
     ],
-    colorModeGuardPlugin,
+    preHydrationGuardsPlugin,
     dogfoodingPlugin,
     notFoundDispatcherPlugin,
     apiReferencePlugin,

@@ -4,6 +4,7 @@
  * written yet stay listed; activeRedirects() turns them on once the page exists.
  */
 import {ARCHITECTURE_PAGES} from '../config/siteMap';
+import {docIdToRoute} from '../utils/writtenDocs';
 
 export type Redirect = {from: string; to: string};
 
@@ -84,6 +85,18 @@ export function partitionRedirects(
     (existingRoutes.has(redirect.to) ? active : waiting).push(redirect);
   }
   return {active, waiting};
+}
+
+/**
+ * The redirects to hand to the redirect plugin: those whose page exists, each
+ * pointing at the page's real URL. An index page (`about/index.md`) is served
+ * at `/about/`; the plugin rejects `/about` once `/docs/about/` also points there.
+ */
+export function activeRedirects(docIds: string[]): Redirect[] {
+  const indexRoutes = new Set(docIds.filter((id) => id.endsWith('/index')).map(docIdToRoute));
+  return partitionRedirects(new Set(docIds.map(docIdToRoute))).active.map((r) =>
+    indexRoutes.has(r.to) ? {...r, to: `${r.to}/`} : r,
+  );
 }
 
 /** `/docs/P` answers for every current path P (SITE-MAP.md). */

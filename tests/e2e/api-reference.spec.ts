@@ -20,7 +20,7 @@ const STEP_FUNCTIONS = [
   'setSiteLanguage', 'defineSiteUrl', 'defineWpConfigConsts', 'enableMultisite', 'importWxr', 'exportWXR',
   'updateUserMeta', 'zipWpContent', 'runWpInstallationWizard',
 ];
-const STEP_INTERFACES = ['ActivatePluginStep', 'InstallPluginStep', 'InstallThemeStep', 'RunPHPStep', 'WriteFileStep', 'LoginStep'];
+const STEP_INTERFACES = ['ActivatePluginStep', 'InstallPluginStep', 'InstallThemeStep', 'RunPHPStep', 'WriteFileStep', 'SetSiteLanguageStep'];
 const CLIENT_ITEMS = ['function/startPlaygroundWeb', 'interface/PlaygroundClient', 'interface/StartPlaygroundOptions', 'interface/MountDescriptor'];
 
 test('the API index lists the seven sections with a Japanese line each', async ({page}) => {

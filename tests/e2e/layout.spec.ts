@@ -13,7 +13,7 @@ test.describe('Japanese chrome', () => {
       'href',
       'https://github.com/WordPress/wordpress-playground',
     );
-    const footer = page.locator('footer');
+    const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('ドキュメント', {exact: true})).toBeVisible();
     await expect(footer.getByText('コミュニティ', {exact: true})).toBeVisible();
     await expect(footer).toContainText('GPL ライセンスのフリーソフトウェア');
@@ -106,7 +106,7 @@ test.describe('mobile sidebar', () => {
     await expect(back).toBeVisible();
     await back.click();
     await expect(sidebar.locator('.navbar-sidebar__items--show-secondary')).toHaveCount(0);
-    await expect(sidebar.getByRole('link', {name: 'ドキュメント', exact: true})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'ドキュメント', exact: true}).first()).toBeVisible();
     await page.setViewportSize({width: 1200, height: 800});
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');

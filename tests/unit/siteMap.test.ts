@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {PLANNED_SIDEBARS} from '../../src/config/siteMap';
 import type {PlannedItem} from '../../src/utils/sidebarPlan';
 import {docIdToRoute, listDocIds} from '../../src/utils/writtenDocs';
-import {LEGACY_REDIRECTS, docsPrefixRedirect, partitionRedirects} from '../../src/redirects/legacyRedirects';
+import {LEGACY_REDIRECTS, activeRedirects, docsPrefixRedirect, partitionRedirects} from '../../src/redirects/legacyRedirects';
 
 const SITE_MAP = path.resolve(__dirname, '../../../shared/spec/SITE-MAP.md');
 
@@ -66,6 +66,13 @@ describe('legacy redirects', () => {
         actual.waiting.map((r) => `  ${r.from} -> ${r.to}`).join('\n'),
     );
     for (const r of actual.waiting) expect(listDocIds().map(docIdToRoute)).not.toContain(r.to);
+  });
+
+  it('point at the real URL of index pages, which carries a trailing slash', () => {
+    const redirects = activeRedirects(['index', 'about/index', 'quick-start-guide']);
+    expect(redirects).toContainEqual({from: '/overview', to: '/about/'});
+    expect(redirects).toContainEqual({from: '/start-using', to: '/quick-start-guide'});
+    expect(redirects).toContainEqual({from: '/docs/start-here', to: '/'});
   });
 
   it('adds /docs/P for every page path, and nothing for files or test pages', () => {

@@ -7,20 +7,24 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const DOGFOODING_PATH = '_dogfooding';
 
+/** Route slug -> page component in this folder. */
+const PAGES: Record<string, string> = {
+  crash: 'CrashTestPage.tsx',
+  'layout-crash': 'LayoutCrashTestPage.tsx',
+  'lazy-load': 'LazyLoadTestPage.tsx',
+};
+
 export default function dogfoodingPlugin(context: LoadContext): Plugin {
   return {
     name: 'dogfooding',
     async contentLoaded({actions}) {
-      actions.addRoute({
-        path: `${context.baseUrl}${DOGFOODING_PATH}/crash`,
-        component: path.join(__dirname, 'CrashTestPage.tsx'),
-        exact: true,
-      });
-      actions.addRoute({
-        path: `${context.baseUrl}${DOGFOODING_PATH}/lazy-load`,
-        component: path.join(__dirname, 'LazyLoadTestPage.tsx'),
-        exact: true,
-      });
+      for (const [slug, component] of Object.entries(PAGES)) {
+        actions.addRoute({
+          path: `${context.baseUrl}${DOGFOODING_PATH}/${slug}`,
+          component: path.join(__dirname, component),
+          exact: true,
+        });
+      }
     },
   };
 }

@@ -8,16 +8,14 @@ export const DEFAULT_LOCALE_404 = '404.default.html';
 export function notFoundDispatcherHtml({
   siteBaseUrl,
   localePaths,
-  marker,
 }: {
   siteBaseUrl: string;
   localePaths: string[];
-  marker: string;
 }): string {
   const base = JSON.stringify(siteBaseUrl);
   const locales = JSON.stringify(localePaths);
   return `<!doctype html>
-<html lang="en" ${marker}>
+<html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">

@@ -10,10 +10,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {notFoundDispatcherHtml, DEFAULT_LOCALE_404} from './dispatcher';
 
-const MARKER = 'data-not-found-dispatcher';
-
 export default function notFoundDispatcherPlugin(context: LoadContext): Plugin {
-  const {i18n, siteConfig} = context;
+  const {i18n} = context;
+  // While a non-default locale builds, the site's baseUrl is that locale's; the root is the default locale's.
+  const siteBaseUrl = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
   return {
     name: 'not-found-dispatcher',
     async postBuild({outDir}) {
@@ -23,16 +23,13 @@ export default function notFoundDispatcherPlugin(context: LoadContext): Plugin {
       const root404 = path.join(siteRoot, '404.html');
       if (isDefaultLocale) {
         await fs.rename(root404, path.join(siteRoot, DEFAULT_LOCALE_404));
-      } else {
-        const existing = await fs.readFile(root404, 'utf8').catch(() => '');
-        if (existing.includes(MARKER)) return;
       }
       const localePaths = i18n.locales
         .filter((locale) => locale !== i18n.defaultLocale)
         .map((locale) => i18n.localeConfigs[locale]!.path);
       await fs.writeFile(
         root404,
-        notFoundDispatcherHtml({siteBaseUrl: siteConfig.baseUrl, localePaths, marker: MARKER}),
+        notFoundDispatcherHtml({siteBaseUrl, localePaths}),
       );
     },
   };

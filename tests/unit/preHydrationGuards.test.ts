@@ -1,6 +1,8 @@
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {colorModeGuardScript} from '../../src/plugins/color-mode-guard/script';
+import {colorModeGuardScript} from '../../src/plugins/pre-hydration-guards/colorMode';
+import {announcementBarGuardScript} from '../../src/plugins/pre-hydration-guards/announcementBar';
+import {htmlSuffixGuardScript} from '../../src/plugins/pre-hydration-guards/htmlSuffix';
 
 type Run = {stored: string | null; attribute: string | null; systemDark?: boolean; storageThrows?: boolean};
 
@@ -56,5 +58,47 @@ describe('colour-mode guard script', () => {
   it('works when storage throws', () => {
     const result = run({stored: null, attribute: 'x', storageThrows: true});
     expect(result.attributes['data-theme']).toBe('light');
+  });
+});
+
+describe('announcement-bar guard script', () => {
+  function runBar(storedId: string | null) {
+    const attributes: Record<string, string> = {'data-announcement-bar-initially-dismissed': 'true'};
+    vm.runInNewContext(announcementBarGuardScript({id: 'new-id'}), {
+      window: {localStorage: {getItem: () => storedId}},
+      document: {documentElement: {setAttribute: (n: string, v: string) => (attributes[n] = v)}},
+    });
+    return attributes['data-announcement-bar-initially-dismissed'];
+  }
+
+  it('shows a new announcement even if an older one was dismissed', () => {
+    expect(runBar('old-id')).toBe('false');
+  });
+
+  it('keeps the current announcement hidden once dismissed', () => {
+    expect(runBar('new-id')).toBe('true');
+  });
+});
+
+describe('.html suffix guard script', () => {
+  function runSuffix(pathname: string) {
+    let replaced: string | null = null;
+    vm.runInNewContext(htmlSuffixGuardScript(), {
+      window: {
+        location: {pathname, search: '?q=1', hash: '#a'},
+        history: {state: null, replaceState: (_s: unknown, _t: string, url: string) => (replaced = url)},
+      },
+    });
+    return replaced;
+  }
+
+  it('drops .html and /index.html, keeping query and hash', () => {
+    expect(runSuffix('/wordpress-playground/ja/about.html')).toBe('/wordpress-playground/ja/about?q=1#a');
+    expect(runSuffix('/wordpress-playground/ja/about/index.html')).toBe('/wordpress-playground/ja/about?q=1#a');
+  });
+
+  it('leaves clean paths and the 404 page alone', () => {
+    expect(runSuffix('/wordpress-playground/ja/about')).toBeNull();
+    expect(runSuffix('/wordpress-playground/ja/404.html')).toBeNull();
   });
 });

@@ -1,0 +1,31 @@
+import React, {useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {translate} from '@docusaurus/Translate';
+import Layout from '@theme/Layout';
+
+/**
+ * Throws above the layout, so only the site-wide error boundary can catch it
+ * and the last-resort crash screen (src/theme/Error) is shown.
+ */
+export default function LayoutCrashTestPage(): ReactNode {
+  const [armed, setArmed] = useState(false);
+  if (armed) {
+    throw new Error('Crash test: the whole page failed on purpose.', {
+      cause: new Error('Crash test: the underlying cause.'),
+    });
+  }
+  const title = translate({id: 'dogfooding.layoutCrash.title', message: 'Whole-page crash test'});
+  return (
+    <Layout title={title}>
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <button type="button" className="button button--danger" onClick={() => setArmed(true)}>
+          {translate({id: 'dogfooding.crash.button', message: 'Crash this page'})}
+        </button>
+      </main>
+    </Layout>
+  );
+}

@@ -14,6 +14,7 @@ import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS} from './src/config/locales';
 import {activeRedirects, docsPrefixRedirect} from './src/redirects/legacyRedirects';
 import {listDocIds, writtenRoutes} from './src/utils/writtenDocs';
 import sidebars from './sidebars';
+import remarkJoinJapaneseLines from './src/remark/joinJapaneseLines';
 import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
@@ -81,6 +82,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          remarkPlugins: [remarkJoinJapaneseLines],
           editUrl: ({locale, docPath}) =>
             `${REPOSITORY_URL}/edit/trunk/packages/docs/site/${
               locale === DEFAULT_LOCALE ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`

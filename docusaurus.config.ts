@@ -60,7 +60,10 @@ const config: Config = {
   // Beyond the spec: a link to a missing heading is a broken link too.
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
+  themes: ['@docusaurus/theme-mermaid'],
   markdown: {
+    // Diagrams are drawn in ```mermaid code blocks, so their labels are translated with the page.
+    mermaid: true,
     // future.v4 turns MDX 1 compatibility off; the docs keep explicit `## Title {#id}` heading ids.
     mdx1Compat: {headingIds: true, comments: true, admonitions: true},
     hooks: {

@@ -14,7 +14,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-report.json'}]],
   timeout: 30_000,
   use: {
     baseURL: `${process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4173'}/wordpress-playground/ja/`,

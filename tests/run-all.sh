@@ -22,3 +22,9 @@ npx docusaurus build --locale ja
 step 'End-to-end tests (Chromium)'
 bash scripts/ensure-chromium.sh
 npx playwright test
+
+# One closing line in the plain form CI logs understand.
+node -e '
+const {stats} = require("./test-results/e2e-report.json");
+console.log(`e2e: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+'

@@ -15,6 +15,7 @@ import {activeRedirects, docsPrefixRedirect} from './src/redirects/legacyRedirec
 import {listDocIds, writtenRoutes} from './src/utils/writtenDocs';
 import sidebars from './sidebars';
 import remarkJoinJapaneseLines from './src/remark/joinJapaneseLines';
+import remarkTranslationNotice from './src/remark/translationNotice';
 import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
@@ -85,7 +86,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkJoinJapaneseLines],
+          remarkPlugins: [remarkJoinJapaneseLines, ...(isJapanese ? [remarkTranslationNotice] : [])],
           editUrl: ({locale, docPath}) =>
             `${REPOSITORY_URL}/edit/trunk/packages/docs/site/${
               locale === DEFAULT_LOCALE ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`

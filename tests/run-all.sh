@@ -13,6 +13,9 @@ npx tsc
 step 'Unit tests'
 npx vitest run
 
+step 'Translation freshness (fails on a missing Japanese page, lists stale ones)'
+npx tsx scripts/i18n-status.ts
+
 step 'Japanese prose lint (textlint)'
 npx textlint "i18n/ja/**/*.md"
 

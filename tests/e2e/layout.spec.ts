@@ -57,6 +57,8 @@ test.describe('Japanese chrome', () => {
       .evaluateAll((hs) => hs.map((h) => h.id));
     expect(tocTargets.length).toBeGreaterThan(0);
     expect(tocTargets).toEqual(headings);
+    // A current translation carries no stale-translation notice.
+    await expect(page.locator('[data-translation="stale"]')).toHaveCount(0);
   });
 });
 

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {markTranslated, pageStatus, recordedHash, sourceHash, translationStatus} from '../../src/i18n/translationStatus';
+import remarkTranslationNotice from '../../src/remark/translationNotice';
+
+function fixture() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-'));
+  const docsDir = path.join(root, 'docs');
+  const jaDir = path.join(root, 'ja');
+  fs.mkdirSync(path.join(docsDir, 'about'), {recursive: true});
+  fs.mkdirSync(path.join(jaDir, 'about'), {recursive: true});
+  fs.writeFileSync(path.join(docsDir, 'about/index.md'), '---\ntitle: About\n---\n\nHello.\n');
+  fs.writeFileSync(path.join(docsDir, 'missing.md'), '---\ntitle: Missing\n---\n\nNot translated.\n');
+  fs.writeFileSync(path.join(jaDir, 'about/index.md'), '---\ntitle: 概要\n---\n\nこんにちは。\n');
+  return {docsDir, jaDir};
+}
+
+describe('translation status', () => {
+  it('hashes the English body only, so front-matter edits do not make a page stale', () => {
+    expect(sourceHash('---\ntitle: A\n---\n\nBody\n')).toBe(sourceHash('---\ntitle: B\n---\nBody'));
+    expect(sourceHash('Body')).not.toBe(sourceHash('Body changed'));
+  });
+
+  it('reports missing, stale and translated pages', () => {
+    const {docsDir, jaDir} = fixture();
+    expect(translationStatus(docsDir, jaDir)).toEqual([
+      {id: 'about/index', state: 'stale'},
+      {id: 'missing', state: 'missing'},
+    ]);
+    markTranslated('about/index', docsDir, jaDir);
+    expect(pageStatus('about/index', docsDir, jaDir).state).toBe('translated');
+    const ja = fs.readFileSync(path.join(jaDir, 'about/index.md'), 'utf8');
+    expect(ja).toMatch(/^---\ntitle: 概要\ntranslated_from: [0-9a-f]{12}\n---\n/);
+    expect(recordedHash(ja)).toBe(sourceHash('Hello.'));
+    fs.appendFileSync(path.join(docsDir, 'about/index.md'), '\nA new paragraph.\n');
+    expect(pageStatus('about/index', docsDir, jaDir).state).toBe('stale');
+  });
+
+  it('marks a page again by replacing its recorded hash', () => {
+    const {docsDir, jaDir} = fixture();
+    markTranslated('about/index', docsDir, jaDir);
+    fs.appendFileSync(path.join(docsDir, 'about/index.md'), '\nMore.\n');
+    markTranslated('about/index', docsDir, jaDir);
+    const ja = fs.readFileSync(path.join(jaDir, 'about/index.md'), 'utf8');
+    expect(ja.match(/translated_from:/g)).toHaveLength(1);
+    expect(pageStatus('about/index', docsDir, jaDir).state).toBe('translated');
+  });
+});
+
+describe('stale-translation notice', () => {
+  type Tree = {type: string; children: {type: string; attributes?: {name: string; value: string}[]}[]};
+  const run = (docsDir: string, jaDir: string) => {
+    const tree: Tree = {type: 'root', children: [{type: 'paragraph'}]};
+    remarkTranslationNotice({docsDir, jaDir})(tree as never, {path: path.join(jaDir, 'about/index.md')});
+    return tree;
+  };
+
+  it('is added at the top of a stale page, linking to the English original', () => {
+    const {docsDir, jaDir} = fixture();
+    const tree = run(docsDir, jaDir);
+    expect(tree.children).toHaveLength(2);
+    expect(tree.children[0]!.attributes).toContainEqual({type: 'mdxJsxAttribute', name: 'data-translation', value: 'stale'});
+    expect(JSON.stringify(tree.children[0])).toContain('https://wordpress.github.io/wordpress-playground/about');
+  });
+
+  it('is not added to a current translation', () => {
+    const {docsDir, jaDir} = fixture();
+    markTranslated('about/index', docsDir, jaDir);
+    expect(run(docsDir, jaDir).children).toHaveLength(1);
+  });
+});

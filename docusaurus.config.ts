@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {
   ANNOUNCEMENT_BAR_ID,
@@ -14,6 +13,7 @@ import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS} from './src/config/locales';
 import {activeRedirects, docsPrefixRedirect} from './src/redirects/legacyRedirects';
 import {listDocIds, writtenRoutes} from './src/utils/writtenDocs';
 import sidebars from './sidebars';
+import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import remarkJoinJapaneseLines from './src/remark/joinJapaneseLines';
 import remarkTranslationNotice from './src/remark/translationNotice';
 import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
@@ -197,8 +197,8 @@ const config: Config = {
       copyright: 'WordPress Playground is free software, licensed under the GPL.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'php'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,7 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import Layout from '@theme/Layout';
+import DogfoodingLayout from './DogfoodingLayout';
 
 /** Throws an error with a cause while rendering, to exercise the crash screen. */
 function Bomb(): ReactNode {
@@ -33,11 +32,8 @@ function CrashDemo({title}: {title: string}): ReactNode {
 export default function CrashTestPage(): ReactNode {
   const title = translate({id: 'dogfooding.crash.title', message: 'Crash test'});
   return (
-    <Layout title={title}>
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+    <DogfoodingLayout title={title}>
       <CrashDemo title={title} />
-    </Layout>
+    </DogfoodingLayout>
   );
 }

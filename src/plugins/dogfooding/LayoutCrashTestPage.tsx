@@ -1,7 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import Layout from '@theme/Layout';
+import DogfoodingLayout from './DogfoodingLayout';
 
 /**
  * Throws above the layout, so only the site-wide error boundary can catch it
@@ -16,16 +15,13 @@ export default function LayoutCrashTestPage(): ReactNode {
   }
   const title = translate({id: 'dogfooding.layoutCrash.title', message: 'Whole-page crash test'});
   return (
-    <Layout title={title}>
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+    <DogfoodingLayout title={title}>
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
         <button type="button" className="button button--danger" onClick={() => setArmed(true)}>
           {translate({id: 'dogfooding.crash.button', message: 'Crash this page'})}
         </button>
       </main>
-    </Layout>
+    </DogfoodingLayout>
   );
 }

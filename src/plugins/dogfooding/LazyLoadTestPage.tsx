@@ -1,7 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import Layout from '@theme/Layout';
+import DogfoodingLayout from './DogfoodingLayout';
 import Loading from '@theme/Loading';
 import Loadable from 'react-loadable';
 
@@ -20,10 +19,7 @@ export default function LazyLoadTestPage(): ReactNode {
   const [shown, setShown] = useState(false);
   const title = translate({id: 'dogfooding.lazy.title', message: 'Chunk loading test'});
   return (
-    <Layout title={title}>
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+    <DogfoodingLayout title={title}>
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
         <button type="button" className="button button--primary" onClick={() => setShown(true)}>
@@ -31,6 +27,6 @@ export default function LazyLoadTestPage(): ReactNode {
         </button>
         {shown && <LazyPanel />}
       </main>
-    </Layout>
+    </DogfoodingLayout>
   );
 }

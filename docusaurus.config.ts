@@ -11,7 +11,7 @@ import {
 } from './src/config/site';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS} from './src/config/locales';
 import {activeRedirects, docsPrefixRedirect} from './src/redirects/legacyRedirects';
-import {listDocIds, writtenRoutes} from './src/utils/writtenDocs';
+import {docIdToRoute, listDocIds} from './src/utils/writtenDocs';
 import sidebars from './sidebars';
 import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import remarkJoinJapaneseLines from './src/remark/joinJapaneseLines';
@@ -26,7 +26,9 @@ const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
 const isJapanese = currentLocale === 'ja';
 
 const hasSidebar = (id: string): boolean => id in sidebars;
-const routes = writtenRoutes();
+// One walk of docs/ serves the footer links and the redirects.
+const docIds = listDocIds();
+const routes = new Set(docIds.map(docIdToRoute));
 // Footer entries for hubs that are not written yet stay out until their page lands.
 const docsFooterLinks = [
   {label: 'Documentation', to: '/'},
@@ -121,7 +123,7 @@ const config: Config = {
     [
       'client-redirects',
       {
-        redirects: activeRedirects(listDocIds()),
+        redirects: activeRedirects(docIds),
         createRedirects: docsPrefixRedirect,
       } satisfies ClientRedirectsOptions,
     ],

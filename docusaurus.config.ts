@@ -9,9 +9,10 @@ import {
   REPOSITORY_URL,
   SITE_URL,
 } from './src/config/site';
-import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS} from './src/config/locales';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, localeUrlPrefix, type Locale} from './src/config/locales';
+import {searchResultRouting, searchSettings} from './src/config/search';
 import {activeRedirects, docsPrefixRedirect} from './src/redirects/legacyRedirects';
-import {docIdToRoute, listDocIds} from './src/utils/writtenDocs';
+import {docIdToRoute, siteDocIds} from './src/utils/writtenDocs';
 import sidebars from './sidebars';
 import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import remarkJoinJapaneseLines from './src/remark/joinJapaneseLines';
@@ -20,6 +21,7 @@ import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
+import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 
 // Docusaurus loads this file once per locale and sets the locale being built.
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
@@ -27,7 +29,7 @@ const isJapanese = currentLocale === 'ja';
 
 const hasSidebar = (id: string): boolean => id in sidebars;
 // One walk of docs/ serves the footer links and the redirects.
-const docIds = listDocIds();
+const docIds = siteDocIds();
 const routes = new Set(docIds.map(docIdToRoute));
 // Footer entries for hubs that are not written yet stay out until their page lands.
 const docsFooterLinks = [
@@ -42,6 +44,8 @@ const docsFooterLinks = [
 const announcementContent = isJapanese
   ? 'このサイトは WordPress Playground の日本語ドキュメントです。誤りや分かりにくい箇所は <a target="_blank" rel="noopener noreferrer" href="https://github.com/WordPress/wordpress-playground/issues">GitHub の Issue</a> で教えてください。'
   : 'This is the documentation of WordPress Playground. Found a mistake or something unclear? Tell us in a <a target="_blank" rel="noopener noreferrer" href="https://github.com/WordPress/wordpress-playground/issues">GitHub issue</a>.';
+
+const search = searchSettings();
 
 const config: Config = {
   title: 'WordPress Playground',
@@ -131,6 +135,7 @@ const config: Config = {
     dogfoodingPlugin,
     notFoundDispatcherPlugin,
     apiReferencePlugin,
+    blueprintStepsPlugin,
   ],
 
   themeConfig: {
@@ -145,6 +150,16 @@ const config: Config = {
       backgroundColor: '#1e3a8a',
       textColor: '#ffffff',
       isCloseable: true,
+    },
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      // Both modes are filtered by the current language and docs version tag.
+      contextualSearch: true,
+      searchPagePath: 'search',
+      ...searchResultRouting(localeUrlPrefix(currentLocale as Locale)),
+      ...(search.assistantId ? {askAi: {assistantId: search.assistantId}} : {}),
     },
     tableOfContents: {
       minHeadingLevel: 2,

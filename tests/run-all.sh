@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, in order, stopping at the first failure:
-# type check, unit tests, Japanese prose lint, the ja production build,
-# then the end-to-end tests against that build in Debian's Chromium.
+# type check, unit tests, the ja production build, Japanese prose lint
+# (after the build, so it also reads the pages the build generates), then the
+# end-to-end tests against that build in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,11 +17,11 @@ npx vitest run
 step 'Translation freshness (fails on a missing Japanese page, lists stale ones)'
 npx tsx scripts/i18n-status.ts
 
-step 'Japanese prose lint (textlint)'
-npx textlint "i18n/ja/**/*.md"
-
 step 'Production build (ja)'
 npx docusaurus build --locale ja
+
+step 'Japanese prose lint (textlint), generated pages included'
+npx textlint "i18n/ja/**/*.md"
 
 step 'End-to-end tests (Chromium)'
 bash scripts/ensure-chromium.sh

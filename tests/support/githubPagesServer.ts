@@ -61,10 +61,11 @@ export async function startGithubPagesServer(
 ): Promise<{url: string; close: () => Promise<void>}> {
   const root = path.resolve(buildDir);
   const server = http.createServer((req, res) => {
-    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+    const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
     const answer = resolveRequest(root, baseUrl, pathname);
     if (answer.location) {
-      res.writeHead(answer.status, {Location: answer.location});
+      // Like GitHub Pages, the trailing-slash redirect keeps the query string (/search?q=x).
+      res.writeHead(answer.status, {Location: answer.location + search});
       res.end();
       return;
     }

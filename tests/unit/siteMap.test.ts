@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {PLANNED_SIDEBARS} from '../../src/config/siteMap';
 import type {PlannedItem} from '../../src/utils/sidebarPlan';
-import {docIdToRoute, listDocIds} from '../../src/utils/writtenDocs';
+import {docIdToRoute, siteDocIds} from '../../src/utils/writtenDocs';
 import {LEGACY_REDIRECTS, activeRedirects, docsPrefixRedirect, partitionRedirects} from '../../src/redirects/legacyRedirects';
 
 const SITE_MAP = path.resolve(__dirname, '../../../shared/spec/SITE-MAP.md');
@@ -31,7 +31,7 @@ describe('site map', () => {
   });
 
   it('has no written doc outside the sidebars', () => {
-    const orphans = listDocIds().filter((id) => !allPlanned.includes(id));
+    const orphans = siteDocIds().filter((id) => !allPlanned.includes(id));
     expect(orphans).toEqual([]);
   });
 
@@ -59,13 +59,13 @@ describe('legacy redirects', () => {
     const {active, waiting} = partitionRedirects(new Set(['/', '/about']));
     expect(active.map((r) => r.to).every((to) => to === '/' || to === '/about')).toBe(true);
     expect(active.length + waiting.length).toBe(LEGACY_REDIRECTS.length);
-    const actual = partitionRedirects(new Set(listDocIds().map(docIdToRoute)));
+    const actual = partitionRedirects(new Set(siteDocIds().map(docIdToRoute)));
     // Visible in the test output: which legacy paths wait for their page.
     console.info(
       `legacy redirects active: ${actual.active.length}, waiting for their page: ${actual.waiting.length}\n` +
         actual.waiting.map((r) => `  ${r.from} -> ${r.to}`).join('\n'),
     );
-    for (const r of actual.waiting) expect(listDocIds().map(docIdToRoute)).not.toContain(r.to);
+    for (const r of actual.waiting) expect(siteDocIds().map(docIdToRoute)).not.toContain(r.to);
   });
 
   it('point at the real URL of index pages, which carries a trailing slash', () => {

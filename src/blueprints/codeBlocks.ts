@@ -1,0 +1,59 @@
+/**
+ * Blueprint code blocks in the docs' Markdown. A complete Blueprint is fenced as
+ * ```json blueprint, a single step as ```json blueprint-step; the site validates
+ * both and gives complete Blueprints a "run in Playground" link.
+ * Shared by the CodeBlock theme component (browser) and the tests (Node).
+ */
+
+export type BlueprintBlockKind = 'blueprint' | 'blueprint-step';
+
+export type FencedBlock = {
+  lang: string;
+  meta: string;
+  code: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+};
+
+/** The Blueprint kind a code block's meta string declares, if any. */
+export function blueprintKind(metastring: string | undefined): BlueprintBlockKind | undefined {
+  const words = (metastring ?? '').split(/\s+/);
+  if (words.includes('blueprint')) return 'blueprint';
+  if (words.includes('blueprint-step')) return 'blueprint-step';
+  return undefined;
+}
+
+/** Every fenced code block of a Markdown text (``` or ~~~, any length, nested fences respected). */
+export function fencedBlocks(markdown: string): FencedBlock[] {
+  const blocks: FencedBlock[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i]!);
+    if (!open) continue;
+    const [, , fence, lang = '', meta = ''] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(lines[j]!);
+      if (close && close[1]![0] === fence![0] && close[1]!.length >= fence!.length) break;
+      body.push(lines[j]!);
+    }
+    blocks.push({lang, meta: meta.trim(), code: body.join('\n'), line: i + 1});
+    i = j;
+  }
+  return blocks;
+}
+
+/** Top-level keys only a Blueprint has; a JSON block with one of them is a Blueprint. */
+const BLUEPRINT_KEYS = ['steps', 'landingPage', 'preferredVersions', 'siteOptions', 'phpExtensionBundles', '$schema'];
+
+/** What a JSON value looks like: a Blueprint, a single step, or neither. */
+export function looksLike(value: unknown): BlueprintBlockKind | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  const schema = (value as {$schema?: unknown}).$schema;
+  if (typeof schema === 'string' && !schema.includes('blueprint')) return undefined;
+  if (keys.some((key) => BLUEPRINT_KEYS.includes(key))) return 'blueprint';
+  if (typeof (value as {step?: unknown}).step === 'string') return 'blueprint-step';
+  return undefined;
+}

@@ -1,0 +1,141 @@
+/**
+ * Every Blueprint shown in the docs, in both locales, is valid for the
+ * published schema of @wp-playground/blueprints; a JSON block that looks like a
+ * Blueprint but is not fenced as one (and so escapes the check) fails too.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {blueprintKind, fencedBlocks, looksLike} from '../../src/blueprints/codeBlocks';
+import {blueprintValidators, blueprintsPackageVersion} from '../../src/blueprints/schema';
+import {playgroundRunUrl} from '../../src/blueprints/playgroundLink';
+import {DOCS_DIR, listDocIds} from '../../src/utils/writtenDocs';
+import {JA_DOCS_DIR} from '../../src/i18n/translationStatus';
+
+const validators = blueprintValidators();
+
+function pageFiles(): {page: string; file: string}[] {
+  const files: {page: string; file: string}[] = [];
+  for (const [locale, dir] of [['en', DOCS_DIR], ['ja', JA_DOCS_DIR]] as const) {
+    if (!fs.existsSync(dir)) continue;
+    for (const id of listDocIds(dir)) {
+      const file = ['.md', '.mdx'].map((ext) => path.join(dir, id + ext)).find((f) => fs.existsSync(f))!;
+      files.push({page: `${locale}:${id}`, file});
+    }
+  }
+  return files;
+}
+
+type Problem = {where: string; problem: string};
+
+function checkPage(file: string, where: string): {count: number; problems: Problem[]} {
+  const problems: Problem[] = [];
+  let count = 0;
+  for (const block of fencedBlocks(fs.readFileSync(file, 'utf8'))) {
+    const at = `${where} (${path.relative(process.cwd(), file)}:${block.line})`;
+    const kind = blueprintKind(block.meta);
+    if (!kind) {
+      if (block.lang !== 'json') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(block.code);
+      } catch {
+        continue;
+      }
+      const looks = looksLike(value);
+      if (looks) problems.push({where: at, problem: `looks like a ${looks} but is not fenced as \`\`\`json ${looks}`});
+      continue;
+    }
+    count++;
+    let value: unknown;
+    try {
+      value = JSON.parse(block.code);
+    } catch (error) {
+      problems.push({where: at, problem: `not JSON: ${(error as Error).message}`});
+      continue;
+    }
+    const error = kind === 'blueprint' ? validators.blueprint(value) : validators.step(value);
+    if (error) problems.push({where: at, problem: `${kind} does not match the schema: ${error}`});
+  }
+  return {count, problems};
+}
+
+describe(`Blueprints in the docs (schema of @wp-playground/blueprints ${blueprintsPackageVersion()})`, () => {
+  const pages = pageFiles();
+  let total = 0;
+  for (const {page, file} of pages) {
+    const {count, problems} = checkPage(file, page);
+    total += count;
+    if (count === 0 && problems.length === 0) continue;
+    it(`${page}: ${count} Blueprint blocks are valid`, () => {
+      expect(problems).toEqual([]);
+    });
+  }
+  it('are counted', () => {
+    console.info(`Blueprint examples validated: ${total} in ${pages.length} pages`);
+    expect(total).toBeGreaterThan(0);
+  });
+});
+
+describe('the checks themselves', () => {
+  const tmp = fs.mkdtempSync(path.join(fs.mkdtempSync('/tmp/bp-'), 'x'));
+  const page = (text: string) => {
+    const file = path.join(tmp, `p${Math.random().toString(36).slice(2)}.md`);
+    fs.writeFileSync(file, text);
+    return checkPage(file, 'test');
+  };
+
+  it('reject an unknown step, a wrong parameter and broken JSON', () => {
+    const {count, problems} = page(
+      [
+        '```json blueprint',
+        '{"steps": [{"step": "installPlugin", "pluginData": {"resource": "wordpress.org/plugins", "slug": "gutenberg"}, "bogus": 1}]}',
+        '```',
+        '```json blueprint-step',
+        '{"step": "noSuchStep"}',
+        '```',
+        '```json blueprint',
+        '{"steps": [],}',
+        '```',
+      ].join('\n'),
+    );
+    expect(count).toBe(3);
+    expect(problems.map((p) => p.problem)).toEqual([
+      expect.stringMatching(/must NOT have additional properties \('bogus'\)/),
+      expect.stringMatching(/does not match the schema/),
+      expect.stringMatching(/^not JSON/),
+    ]);
+  });
+
+  it('accept valid ones and flag an unfenced Blueprint', () => {
+    const {count, problems} = page(
+      [
+        '```json blueprint',
+        '{"$schema": "https://playground.wordpress.net/blueprint-schema.json", "landingPage": "/wp-admin/", "login": true}',
+        '```',
+        '```json',
+        '{"landingPage": "/"}',
+        '```',
+        '```json',
+        '{"name": "my-package", "version": "1.0.0"}',
+        '```',
+      ].join('\n'),
+    );
+    expect(count).toBe(1);
+    expect(problems).toEqual([{where: expect.any(String), problem: expect.stringMatching(/not fenced as ```json blueprint/)}]);
+  });
+});
+
+describe('run-in-Playground link', () => {
+  it('carries the JSON the reader sees, readable back the way playground.wordpress.net reads it', () => {
+    const json = '{\n  "landingPage": "/wp-admin/?page=x&y=1#top",\n  "steps": [{"step": "runPHP", "code": "<?php echo \'100% 日本語\';"}]\n}';
+    const url = playgroundRunUrl(json)!;
+    expect(url.startsWith('https://playground.wordpress.net/#')).toBe(true);
+    const fragment = decodeURI(new URL(url).hash).substring(1);
+    expect(JSON.parse(fragment)).toEqual(JSON.parse(json));
+  });
+
+  it('is absent for text that is not JSON', () => {
+    expect(playgroundRunUrl('{"steps": [')).toBeUndefined();
+  });
+});

@@ -18,7 +18,9 @@ step 'Translation freshness (fails on a missing Japanese page, lists stale ones)
 npx tsx scripts/i18n-status.ts
 
 step 'Production build (ja)'
-npx docusaurus build --locale ja
+# With an Ask AI assistant id (unless one is given), so the AI mode is in the build under test;
+# the browser tests answer its calls from fixtures.
+DOCSEARCH_ASSISTANT_ID="${DOCSEARCH_ASSISTANT_ID:-e2e-fixture-assistant}" npx docusaurus build --locale ja
 
 step 'Japanese prose lint (textlint), generated pages included'
 npx textlint "i18n/ja/**/*.md"

@@ -59,3 +59,9 @@ export function missingResultsUrl(query: string): string {
   const title = `Docs search (ja): no results for "${query.trim().slice(0, 200)}"`;
   return `${REPOSITORY_URL}/issues/new?title=${encodeURIComponent(title)}&labels=${encodeURIComponent('[Type] Documentation')}`;
 }
+
+/**
+ * The assistant id of the build `npm test` checks, so that the AI question mode
+ * is present and its calls (answered from fixtures in the browser test) are exercised.
+ */
+export const E2E_ASSISTANT_ID = 'e2e-fixture-assistant';

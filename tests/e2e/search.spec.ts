@@ -6,9 +6,9 @@ import type {Page, Route} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import results from './search-fixtures/results.json';
 import noResults from './search-fixtures/no-results.json';
-import {searchSettings} from '../../src/config/search';
+import {E2E_ASSISTANT_ID, searchSettings} from '../../src/config/search';
 
-const {appId} = searchSettings();
+const {appId, assistantId} = searchSettings({...process.env, DOCSEARCH_ASSISTANT_ID: process.env.DOCSEARCH_ASSISTANT_ID ?? E2E_ASSISTANT_ID});
 const SEARCH_HOST = /algolia\.net|algolianet\.com|algolia\.io/;
 
 type Answer = 'results' | 'none' | 'offline' | 'down';
@@ -95,7 +95,7 @@ test.describe('search', () => {
     await modal(page).locator('.DocSearch-Hit a[href$="#installplugin"]').click();
     await expect(page).toHaveURL(/\/ja\/blueprints\/steps\/?#installplugin$/);
     await expect(modal(page)).toHaveCount(0);
-    await page.keyboard.press('Control+k');
+    await page.getByRole('button', {name: '検索'}).click();
     await expect(modal(page).getByText('最近の検索')).toBeVisible();
     await expect(modal(page).locator('.DocSearch-Hit')).toContainText(['installPlugin']);
   });
@@ -166,5 +166,70 @@ test.describe('search', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('『<b>x</b> "y"』の検索結果');
     await expect(page.locator('main h1 b')).toHaveCount(0);
+  });
+
+  test.describe('AI question mode', () => {
+    const ANSWER = ['Blueprint は、', 'Playground の起動時に実行する手順を JSON で書いたものです。'];
+
+    /** The Ask AI service: a token, then an answer streamed in the AI SDK's UI message format. */
+    async function fakeAskAi(page: Page) {
+      const asked: {assistant: string | null; body: any}[] = [];
+      const token = `${Buffer.from(JSON.stringify({exp: 4102444800})).toString('base64')}.e2e`;
+      await page.route(/askai\.algolia\.com\/chat/, async (route) => {
+        const request = route.request();
+        if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
+        if (request.url().endsWith('/token')) {
+          return route.fulfill({status: 200, headers: {...cors, 'content-type': 'application/json'}, body: JSON.stringify({success: true, token})});
+        }
+        asked.push({assistant: request.headers()['x-algolia-assistant-id'] ?? null, body: JSON.parse(request.postData() ?? '{}')});
+        const events = [
+          {type: 'start', messageId: 'answer-1'},
+          {type: 'start-step'},
+          {type: 'text-start', id: 'text-1'},
+          ...ANSWER.map((delta) => ({type: 'text-delta', id: 'text-1', delta})),
+          {type: 'text-end', id: 'text-1'},
+          {type: 'finish-step'},
+          {type: 'finish'},
+        ];
+        const body = events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('') + 'data: [DONE]\n\n';
+        return route.fulfill({
+          status: 200,
+          headers: {...cors, 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1'},
+          body,
+        });
+      });
+      return asked;
+    }
+
+    test('asks, streams the answer with the Japanese disclaimer, copies it, and Escape leaves AI mode before closing', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await fakeSearchService(page);
+      const asked = await fakeAskAi(page);
+      await openOnDocPage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('Blueprint とは');
+      const ask = modal(page).getByText('ドキュメントに見つかりませんか？ AI に質問する:');
+      await expect(ask).toBeVisible();
+      await expect(modal(page)).not.toContainText('{count}');
+      await ask.click();
+      const answer = modal(page).locator('.DocSearch-AskAiScreen-Message--assistant').last();
+      await expect(answer).toContainText(ANSWER.join(''));
+      await expect(modal(page)).toContainText('回答は AI が生成したもので、誤りを含むことがあります。内容を確かめてからお使いください。');
+      await expect(searchInput(page)).toHaveAttribute('placeholder', '別の質問をする...');
+      expect(asked[0]?.assistant).toBe(assistantId);
+      // The question goes with the same contextual filters as keyword search.
+      expect(JSON.stringify(asked[0]?.body)).toContain('language:ja');
+      const copy = modal(page).locator('.DocSearch-AskAiScreen-CopyButton').last();
+      await expect(copy).toHaveAttribute('title', 'コピー');
+      await copy.click();
+      await expect(copy).toHaveAttribute('title', 'コピーしました！');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(ANSWER.join(''));
+      // Escape first leaves AI mode, back to keyword search; the next Escape closes.
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeVisible();
+      await expect(searchInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    });
   });
 });

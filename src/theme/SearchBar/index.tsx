@@ -1,8 +1,9 @@
 /**
- * Wrapped for two gaps of DocSearch 4.7: "no results" needs a URL for its
- * "Let us know." link, and a failed search shows "no results" (autocomplete
- * resets the error status at once) plus an uncaught error, instead of the
- * "Unable to fetch results" screen. The failure is caught here and that screen shown.
+ * Wrapped for three gaps of DocSearch 4.7 in Docusaurus 3.10: "no results" needs
+ * a URL for its "Let us know." link; a failed search shows "no results" (autocomplete
+ * resets the error status at once) plus an uncaught error instead of the "Unable
+ * to fetch results" screen; and with AI mode on, the "see all results" footer shows
+ * a raw "{count}" when there is no count.
  */
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -11,10 +12,32 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';
 import {missingResultsUrl} from '@site/src/config/search';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {withFailureReport, type SearchClientLike} from './failureReport';
 import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
+
+type FooterProps = {state: {query: string; context: {nbHits?: unknown}}};
+
+/** "See all N results", only when there is a count to show. */
+function ResultsFooter({state}: FooterProps): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  const count = state.context.nbHits;
+  if (typeof count !== 'number' || count === 0) return null;
+  return (
+    <Link
+      to={createSearchLink(state.query)}
+      // The modal's own close button closes it the way Escape does.
+      onClick={() => document.querySelector<HTMLButtonElement>('.DocSearch-Close')?.click()}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const [failed, setFailed] = useState(false);
@@ -32,6 +55,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       <SearchBar
         {...props}
         transformSearchClient={transformSearchClient}
+        resultsFooterComponent={ResultsFooter}
         getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
       />
       {dropdown &&

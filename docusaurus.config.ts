@@ -22,6 +22,7 @@ import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
+import searchFailurePlugin from './src/plugins/search-failure';
 
 // Docusaurus loads this file once per locale and sets the locale being built.
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
@@ -136,6 +137,7 @@ const config: Config = {
     notFoundDispatcherPlugin,
     apiReferencePlugin,
     blueprintStepsPlugin,
+    searchFailurePlugin,
   ],
 
   themeConfig: {

@@ -126,6 +126,16 @@ test.describe('search', () => {
       await expect(screen).toContainText('検索結果の取得に失敗しました');
       await expect(screen).toContainText('ネットワーク接続を確認してください');
     });
+
+    test(`the search page says so when the service is ${answer}`, async ({page}) => {
+      await fakeSearchService(page, answer);
+      await page.goto('search?q=installPlugin');
+      await waitForHydration(page);
+      const alert = page.getByRole('alert').filter({hasText: '検索結果の取得に失敗しました'});
+      await expect(alert).toContainText('ネットワーク接続を確認してください');
+      // Not "no results": the search did not happen.
+      await expect(page.getByText('検索結果が見つかりませんでした')).toBeHidden();
+    });
     }
   });
 

@@ -6,7 +6,11 @@
  */
 export const PLAYGROUND_URL = 'https://playground.wordpress.net/';
 
-/** The link for a Blueprint's JSON text, or undefined when the text is not JSON. */
+/**
+ * The link for a Blueprint's JSON text, or undefined when the text is not JSON
+ * or reads files of a bundle: a Blueprint in the fragment has no bundle beside
+ * it, so Playground would stop at its first `bundled` resource.
+ */
 export function playgroundRunUrl(json: string): string | undefined {
   let value: unknown;
   try {
@@ -14,5 +18,14 @@ export function playgroundRunUrl(json: string): string | undefined {
   } catch {
     return undefined;
   }
+  if (readsBundledFiles(value)) return undefined;
   return `${PLAYGROUND_URL}#${encodeURI(JSON.stringify(value))}`;
+}
+
+/** True when a resource anywhere in the value is `{"resource": "bundled"}`. */
+export function readsBundledFiles(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(readsBundledFiles);
+  if (typeof value !== 'object' || value === null) return false;
+  if ((value as {resource?: unknown}).resource === 'bundled') return true;
+  return Object.values(value).some(readsBundledFiles);
 }

@@ -138,4 +138,10 @@ describe('run-in-Playground link', () => {
   it('is absent for text that is not JSON', () => {
     expect(playgroundRunUrl('{"steps": [')).toBeUndefined();
   });
+
+  it('is absent for a Blueprint that reads files of its bundle, which a link cannot carry', () => {
+    const json = JSON.stringify({steps: [{step: 'installTheme', themeData: {resource: 'bundled', path: '/theme.zip'}}]});
+    expect(playgroundRunUrl(json)).toBeUndefined();
+    expect(playgroundRunUrl(JSON.stringify({steps: [{step: 'installTheme', themeData: {resource: 'url', url: 'https://example.com/t.zip'}}]}))).toBeDefined();
+  });
 });

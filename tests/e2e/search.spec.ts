@@ -98,6 +98,15 @@ test.describe('search', () => {
     await page.getByRole('button', {name: '検索'}).click();
     await expect(modal(page).getByText('最近の検索')).toBeVisible();
     await expect(modal(page).locator('.DocSearch-Hit')).toContainText(['installPlugin']);
+    // A recent search can be kept as a favourite, which survives a reload.
+    await modal(page).getByTitle('この検索をお気に入りに追加').first().click();
+    await expect(modal(page).getByText('お気に入り', {exact: true})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page).getByText('お気に入り', {exact: true})).toBeVisible();
+    await expect(modal(page).getByTitle('この検索をお気に入りから削除')).toHaveCount(1);
   });
 
   test('no results: the Japanese text and the "Let us know." link', async ({page}) => {

@@ -9,22 +9,9 @@ import {describe, expect, it} from 'vitest';
 import {blueprintKind, fencedBlocks, looksLike} from '../../src/blueprints/codeBlocks';
 import {blueprintValidators, blueprintsPackageVersion} from '../../src/blueprints/schema';
 import {playgroundRunUrl} from '../../src/blueprints/playgroundLink';
-import {DOCS_DIR, listDocIds} from '../../src/utils/writtenDocs';
-import {JA_DOCS_DIR} from '../../src/i18n/translationStatus';
+import {docPageFiles} from '../support/docPages';
 
 const validators = blueprintValidators();
-
-function pageFiles(): {page: string; file: string}[] {
-  const files: {page: string; file: string}[] = [];
-  for (const [locale, dir] of [['en', DOCS_DIR], ['ja', JA_DOCS_DIR]] as const) {
-    if (!fs.existsSync(dir)) continue;
-    for (const id of listDocIds(dir)) {
-      const file = ['.md', '.mdx'].map((ext) => path.join(dir, id + ext)).find((f) => fs.existsSync(f))!;
-      files.push({page: `${locale}:${id}`, file});
-    }
-  }
-  return files;
-}
 
 type Problem = {where: string; problem: string};
 
@@ -61,7 +48,7 @@ function checkPage(file: string, where: string): {count: number; problems: Probl
 }
 
 describe(`Blueprints in the docs (schema of @wp-playground/blueprints ${blueprintsPackageVersion()})`, () => {
-  const pages = pageFiles();
+  const pages = docPageFiles();
   let total = 0;
   for (const {page, file} of pages) {
     const {count, problems} = checkPage(file, page);

@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fencedBlocks} from '../../src/blueprints/codeBlocks';
-import {DOCS_DIR, listDocIds} from '../../src/utils/writtenDocs';
-import {JA_DOCS_DIR} from '../../src/i18n/translationStatus';
+import {docPageFiles} from '../support/docPages';
 import {loadPublishedApi} from '../support/publishedTypes';
 import {JS_LANGS, undeclaredNames} from '../support/jsSamples';
 
@@ -54,25 +53,11 @@ describe('the sample checker', () => {
   });
 });
 
-function pageFiles(): {page: string; file: string}[] {
-  return (
-    [
-      ['en', DOCS_DIR],
-      ['ja', JA_DOCS_DIR],
-    ] as const
-  ).flatMap(([locale, dir]) =>
-    listDocIds(dir).map((id) => ({
-      page: `${locale}:${id}`,
-      file: ['.md', '.mdx'].map((ext) => path.join(dir, id + ext)).find((f) => fs.existsSync(f))!,
-    })),
-  );
-}
-
 describe('JavaScript samples of the docs', () => {
   it('use only names the published packages declare', () => {
     const problems: string[] = [];
     let samples = 0;
-    for (const {page, file} of pageFiles()) {
+    for (const {page, file} of docPageFiles()) {
       for (const block of fencedBlocks(fs.readFileSync(file, 'utf8'))) {
         if (!JS_LANGS.has(block.lang)) continue;
         samples++;

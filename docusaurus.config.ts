@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {
   ANNOUNCEMENT_BAR_ID,
@@ -20,7 +21,7 @@ import remarkTranslationNotice from './src/remark/translationNotice';
 import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
-import apiReferencePlugin from './src/plugins/api-reference';
+import apiReferencePlugin, {API_DOCS_DIR} from './src/plugins/api-reference';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import searchFailurePlugin from './src/plugins/search-failure';
 
@@ -136,6 +137,18 @@ const config: Config = {
     dogfoodingPlugin,
     notFoundDispatcherPlugin,
     apiReferencePlugin,
+    [
+      // The API reference is a docs instance of its own, so its generated sidebar
+      // (900 items) loads on API pages only, not with every other doc page.
+      'content-docs',
+      {
+        id: 'api',
+        path: API_DOCS_DIR,
+        routeBasePath: 'api',
+        sidebarPath: './sidebars-api.ts',
+        versions: {current: {label: 'Latest'}},
+      } satisfies DocsOptions,
+    ],
     blueprintStepsPlugin,
     searchFailurePlugin,
   ],
@@ -174,7 +187,8 @@ const config: Config = {
       title: 'WordPress Playground',
       hideOnScroll: false,
       logo: {
-        alt: 'WordPress Playground',
+        // Decorative: the title beside it already names the site (axe image-redundant-alt).
+        alt: '',
         src: 'img/logo.svg',
         width: 32,
         height: 32,
@@ -187,7 +201,7 @@ const config: Config = {
         ...(hasSidebar('developersSidebar')
           ? [{type: 'docSidebar', sidebarId: 'developersSidebar', label: 'Developers', position: 'left'} as const]
           : []),
-        {type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API Reference', position: 'left'},
+        {type: 'docSidebar', docsPluginId: 'api', sidebarId: 'apiSidebar', label: 'API Reference', position: 'left'},
         {type: 'localeDropdown', position: 'right'},
         {
           href: REPOSITORY_URL,

@@ -1,7 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {PLANNED_SIDEBARS} from './src/config/siteMap';
 import {pruneToWritten} from './src/utils/sidebarPlan';
-import {apiSidebar} from './src/utils/apiSidebar';
 
 /**
  * The sidebars of the site map (src/config/siteMap.ts), keeping only pages that
@@ -14,7 +13,6 @@ const sidebars: SidebarsConfig = {
       .map(([id, items]) => [id, pruneToWritten(items)] as const)
       .filter(([, items]) => items.length > 0),
   ),
-  apiSidebar: apiSidebar(),
 };
 
 export default sidebars;

@@ -7,12 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {DOCS_DIR} from './writtenDocs';
 
 type SidebarItem = Extract<SidebarsConfig[string], readonly unknown[]>[number];
 type GeneratedItem = {type: string; label?: string; items?: GeneratedItem[]; key?: string; [k: string]: unknown};
 
-const GENERATED_SIDEBAR = path.join(DOCS_DIR, 'api', 'typedoc-sidebar.cjs');
+const GENERATED_SIDEBAR = path.resolve(__dirname, '../../generated/api/typedoc-sidebar.cjs');
 
 /**
  * Generated labels repeat across sections ("Classes", and items such as
@@ -33,5 +32,5 @@ export function apiSidebar(): SidebarItem[] {
       (require(GENERATED_SIDEBAR) as {items?: GeneratedItem[]} | GeneratedItem[] as GeneratedItem[])
     : [];
   const items = Array.isArray(generated) ? generated : ((generated as {items?: GeneratedItem[]}).items ?? []);
-  return [{type: 'doc', id: 'api/index'}, ...(withUniqueKeys(items) as SidebarItem[])];
+  return [{type: 'doc', id: 'index'}, ...(withUniqueKeys(items) as SidebarItem[])];
 }

@@ -1,8 +1,10 @@
 /**
  * The API reference at /api: TypeDoc (with typedoc-plugin-markdown, driven by
  * docusaurus-plugin-typedoc) turns the published packages' type declarations
- * into Markdown under docs/api/ at every build and `npm start`, in the
+ * into Markdown under generated/api/ at every build and `npm start`, in the
  * language of the locale being built. Nothing it writes is committed.
+ * A docs instance of its own (id `api`, see docusaurus.config.ts) serves that
+ * folder, so the 900-item API sidebar is not shipped with every other doc page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
 import sections from './sections.json';
 
-export const API_DOCS_DIR = 'api';
+/** The content root of the `api` docs instance, relative to the site. */
+export const API_DOCS_DIR = 'generated/api';
 export type ApiSection = (typeof sections)[number];
 export {sections as API_SECTIONS};
 
@@ -45,12 +48,14 @@ export function assertDeclarationsParse(siteDir: string): void {
 }
 
 export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
-  const out = path.join(context.siteDir, 'docs', API_DOCS_DIR);
+  const out = path.join(context.siteDir, API_DOCS_DIR);
   assertDeclarationsParse(context.siteDir);
   fs.rmSync(out, {recursive: true, force: true});
   const plugin = await docusaurusPluginTypedoc(context, {
     id: 'api-reference',
     out,
+    // Doc ids relative to the instance root: `index`, `client/function/startPlaygroundWeb`.
+    docsPath: out,
     options: path.join(context.siteDir, 'typedoc.json'),
     entryPoints: sections.map((s) => declarationFile(context.siteDir, s.package)),
     plugin: [TYPEDOC_PLUGIN],

@@ -24,6 +24,7 @@ import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin, {API_DOCS_DIR} from './src/plugins/api-reference';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import searchFailurePlugin from './src/plugins/search-failure';
+import {ssrTemplate} from './src/ssg/ssrTemplate';
 
 // Docusaurus loads this file once per locale and sets the locale being built.
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
@@ -65,6 +66,7 @@ const config: Config = {
   // Spec §9 wants the plain storage keys (`theme`), which future.v4 would namespace.
   storage: {type: 'localStorage', namespace: false},
 
+  ssrTemplate,
   onBrokenLinks: 'throw',
   // Beyond the spec: a link to a missing heading is a broken link too.
   onBrokenAnchors: 'throw',
@@ -139,12 +141,14 @@ const config: Config = {
     apiReferencePlugin,
     [
       // The API reference is a docs instance of its own, so its generated sidebar
-      // (900 items) loads on API pages only, not with every other doc page.
+      // (400 items) loads on API pages only, not with every other doc page.
       'content-docs',
       {
         id: 'api',
         path: API_DOCS_DIR,
         routeBasePath: 'api',
+        // Items such as `_SchemaObject` keep their name; no API page is a partial.
+        exclude: [],
         sidebarPath: './sidebars-api.ts',
         versions: {current: {label: 'Latest'}},
       } satisfies DocsOptions,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, waitForHydration} from './fixtures';
 import sections from '../../src/plugins/api-reference/sections.json';
 
@@ -57,8 +59,10 @@ test('a function page has Japanese headings and links to types in other packages
   await expect(page.locator('article h1')).toHaveText(/^関数: installPlugin/);
   await expect(page.getByRole('heading', {name: 'パラメーター'})).toBeVisible();
   await expect(page.getByRole('heading', {name: '戻り値'})).toBeVisible();
+  // Type aliases are described on their section's page, under their own heading.
   await page.getByRole('link', {name: 'UniversalPHP'}).first().click();
-  await expect(page).toHaveURL(/\/api\/universal\/type-alias\/UniversalPHP$/);
+  await expect(page).toHaveURL(/\/api\/universal\/?#universalphp$/);
+  await expect(page.getByRole('heading', {level: 3, name: /UniversalPHP/})).toBeInViewport();
 });
 
 test('every item the spec names is served at its singular path', async ({page}) => {
@@ -74,4 +78,16 @@ test('every item the spec names is served at its singular path', async ({page}) 
     if (response.status() !== 200) missing.push(`${path} (${response.status()})`);
   }
   expect(missing).toEqual([]);
+});
+
+test('every API page sits at /api, a section, or /api/{section}/{kind}/{Name} of the four kinds', () => {
+  const sitemap = fs.readFileSync(path.resolve(__dirname, '../../build/ja/sitemap.xml'), 'utf8');
+  const apiPaths = [...sitemap.matchAll(/<loc>[^<]*\/ja\/(api[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const names = sections.map((s) => s.section).join('|');
+  // A namespace nested in a namespace (Emscripten.FS) keeps a page of its own under its parent.
+  const shape = new RegExp(
+    `^api(/(${names})(/(class|function|interface|namespace)/[A-Za-z0-9_$]+(/namespace/[A-Za-z0-9_$]+)?)?)?/?$`,
+  );
+  expect(apiPaths.length).toBeGreaterThan(300);
+  expect(apiPaths.filter((p) => !shape.test(p))).toEqual([]);
 });

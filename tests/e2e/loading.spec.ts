@@ -50,3 +50,48 @@ test.describe('a chunk that fails to load', () => {
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
   });
 });
+
+test.describe('the page shell (src/ssg/ssrTemplate.ts)', () => {
+  test('requests the scripts only after the parsed page has been rendered once, then hydrates', async ({page}) => {
+    // Note each animation frame, and whether the article had been parsed by then.
+    await page.addInitScript(() => {
+      const frames: {at: number; withArticle: boolean}[] = [];
+      (window as unknown as {frames_: typeof frames}).frames_ = frames;
+      const requestFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) =>
+        requestFrame((time) => {
+          frames.push({at: performance.now(), withArticle: document.querySelector('article') !== null});
+          callback(time);
+        });
+    });
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const frames = (window as unknown as {frames_: {at: number; withArticle: boolean}[]}).frames_;
+      return {
+        renderedAt: frames.find((frame) => frame.withArticle)?.at,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .map((entry) => entry.startTime),
+        ),
+      };
+    });
+    expect(timing.renderedAt).toBeDefined();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.renderedAt!);
+    const html = await (await page.request.get('quick-start-guide')).text();
+    expect(html).not.toMatch(/<script[^>]+\bsrc=/);
+  });
+
+  test('a page opened in a background tab, which gets no animation frame, still hydrates', async ({page}) => {
+    // Frames asked for while the page is parsed never come, as in a hidden tab.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
+      const requestFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => (document.readyState === 'loading' ? 0 : requestFrame(callback));
+    });
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+  });
+});

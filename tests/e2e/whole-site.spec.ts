@@ -57,9 +57,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(pagePath || './');
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      // Diagrams are drawn after hydration; check them once drawn.
+      await expect(page.locator('.docusaurus-mermaid-container:not(:has(svg))')).toHaveCount(0);
       const {violations} = await new AxeBuilder({page}).analyze();
       for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(`${pagePath}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        const first = v.nodes[0]?.any[0]?.message ?? '';
+        problems.push(`${pagePath}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')} ${first}`);
       }
     }
     expect(problems).toEqual([]);

@@ -4,7 +4,7 @@
  * into Markdown under generated/api/ at every build and `npm start`, in the
  * language of the locale being built. Nothing it writes is committed.
  * A docs instance of its own (id `api`, see docusaurus.config.ts) serves that
- * folder, so the 900-item API sidebar is not shipped with every other doc page.
+ * folder, so the 400-item API sidebar is not shipped with every other doc page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +60,9 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
     entryPoints: sections.map((s) => declarationFile(context.siteDir, s.package)),
     plugin: [TYPEDOC_PLUGIN],
     router: 'singular-kind',
+    // The spec's item pages are classes, functions, interfaces and namespaces;
+    // type aliases and variables are described on their section's page.
+    membersWithOwnFile: ['Class', 'Interface', 'Function'],
     lang: context.i18n.currentLocale === 'ja' ? 'ja' : 'en',
     entryFileName: 'index.md',
     hidePageHeader: true,

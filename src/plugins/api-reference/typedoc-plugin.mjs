@@ -17,6 +17,29 @@ import sections from './sections.json' with {type: 'json'};
 const SECTION_BY_PACKAGE = new Map(sections.map((s) => [s.package, s.section]));
 
 class SingularKindRouter extends MemberRouter {
+  // Members of a namespace are shown on the namespace's page, so every item
+  // page sits at /api/{section}/{kind}/{Name}; `membersWithOwnFile` (set in
+  // index.ts) keeps type aliases and variables on their section's page.
+  buildChildPages(reflection, outPages) {
+    if (!reflection.parent?.kindOf(ReflectionKind.Namespace)) return super.buildChildPages(reflection, outPages);
+    const ownFileKinds = this.membersWithOwnFile;
+    this.membersWithOwnFile = [];
+    try {
+      return super.buildChildPages(reflection, outPages);
+    } finally {
+      this.membersWithOwnFile = ownFileKinds;
+    }
+  }
+
+  // The page keeps the item's own name: the default strips leading underscores,
+  // which gave `_SchemaObject` the URL of `SchemaObject` and pushed that one to
+  // `SchemaObject-1`. (The `api` docs instance does not exclude `_` files.)
+  getReflectionAlias(reflection) {
+    const alias = super.getReflectionAlias(reflection);
+    const underscores = /^_+/.exec(reflection.name)?.[0] ?? '';
+    return alias.startsWith('_') ? alias : `${underscores}${alias}`;
+  }
+
   directories = new Map([
     [ReflectionKind.Class, 'class'],
     [ReflectionKind.Interface, 'interface'],
@@ -75,6 +98,7 @@ const INDEX_TEXT = {
     intro:
       'WordPress Playground が npm で公開しているパッケージの型定義から生成したリファレンスです。' +
       'セクションごとに、クラス、関数、インターフェイス、名前空間を種類別に一覧できます。' +
+      '型エイリアスと変数は、それぞれのセクションのページで説明しています。' +
       '説明文はパッケージのコメントをそのまま載せているため英語です。',
     section: 'セクション',
     package: 'パッケージ',
@@ -84,7 +108,8 @@ const INDEX_TEXT = {
     title: 'API reference',
     intro:
       'Generated from the type declarations of the packages WordPress Playground publishes on npm. ' +
-      'Each section lists its classes, functions, interfaces and namespaces by kind.',
+      'Each section lists its classes, functions, interfaces and namespaces by kind, ' +
+      'and describes its type aliases and variables on its own page.',
     section: 'Section',
     package: 'Package',
     about: 'What it covers',

@@ -158,6 +158,10 @@ const config: Config = {
   ],
 
   themeConfig: {
+    mermaid: {
+      // Diagrams are drawn at their own size: phones scroll them, wide screens fit them (custom.css).
+      options: {flowchart: {useMaxWidth: false}, sequence: {useMaxWidth: false}},
+    },
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

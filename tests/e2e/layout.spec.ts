@@ -115,6 +115,38 @@ test.describe('mobile sidebar', () => {
   });
 });
 
+test.describe('diagrams', () => {
+  const PAGE = 'developers/architecture/browser-service-workers';
+  const svgWidths = (page: import('@playwright/test').Page) =>
+    page.locator('.diagram-scroll').first().evaluate((region) => {
+      const svg = region.querySelector('svg')!;
+      return {drawn: Number(svg.getAttribute('width')), shown: svg.getBoundingClientRect().width, region: region.clientWidth};
+    });
+
+  test('on a phone a wide diagram keeps its size in a focusable region that scrolls', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const region = page.getByRole('region', {name: '図 (横にスクロールできます)'}).first();
+    await expect(region.locator('svg')).toBeVisible();
+    const widths = await svgWidths(page);
+    expect(widths.drawn).toBeGreaterThan(widths.region);
+    expect(Math.round(widths.shown)).toBe(Math.round(widths.drawn));
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('on a wide screen the same diagram fits the column', async ({page}) => {
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await expect(page.locator('.diagram-scroll svg').first()).toBeVisible();
+    const widths = await svgWidths(page);
+    expect(widths.drawn).toBeGreaterThan(widths.region);
+    expect(widths.shown).toBeLessThanOrEqual(widths.region);
+  });
+});
+
 test.describe('docs version', () => {
   test('a stored preferred version that does not exist is cleared', async ({page}) => {
     await page.addInitScript(() => {

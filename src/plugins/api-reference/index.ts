@@ -60,9 +60,6 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
     entryPoints: sections.map((s) => declarationFile(context.siteDir, s.package)),
     plugin: [TYPEDOC_PLUGIN],
     router: 'singular-kind',
-    // The spec's item pages are classes, functions, interfaces and namespaces;
-    // type aliases and variables are described on their section's page.
-    membersWithOwnFile: ['Class', 'Interface', 'Function'],
     lang: context.i18n.currentLocale === 'ja' ? 'ja' : 'en',
     entryFileName: 'index.md',
     hidePageHeader: true,

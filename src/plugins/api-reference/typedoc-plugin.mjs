@@ -19,7 +19,7 @@ const SECTION_BY_PACKAGE = new Map(sections.map((s) => [s.package, s.section]));
 class SingularKindRouter extends MemberRouter {
   // Members of a namespace are shown on the namespace's page, so every item
   // page sits at /api/{section}/{kind}/{Name}; `membersWithOwnFile` (set in
-  // index.ts) keeps type aliases and variables on their section's page.
+  // typedoc.json) keeps type aliases and variables on their section's page.
   buildChildPages(reflection, outPages) {
     if (!reflection.parent?.kindOf(ReflectionKind.Namespace)) return super.buildChildPages(reflection, outPages);
     const ownFileKinds = this.membersWithOwnFile;

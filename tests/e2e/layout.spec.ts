@@ -147,6 +147,17 @@ test.describe('diagrams', () => {
   });
 });
 
+test('on a phone a wide table scrolls in a focusable region of its own', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('developers/apis/query-api');
+  await waitForHydration(page);
+  const region = page.getByRole('region', {name: '表 (横にスクロールできます)'}).first();
+  await expect(region.locator('table')).toBeVisible();
+  expect(await region.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  await region.focus();
+  await expect(region).toBeFocused();
+});
+
 test.describe('docs version', () => {
   test('a stored preferred version that does not exist is cleared', async ({page}) => {
     await page.addInitScript(() => {

@@ -10,18 +10,15 @@ import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import {useColorMode} from '@docusaurus/theme-common';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 
 type Props = WrapperProps<typeof MermaidType>;
 
 export default function MermaidWrapper(props: Props): ReactNode {
   const {colorMode} = useColorMode();
   return (
-    <div
-      className="diagram-scroll"
-      tabIndex={0}
-      role="region"
-      aria-label={translate({id: 'site.MDX.diagramRegion', message: 'Diagram (scrolls horizontally)'})}>
+    <ScrollRegion className="diagram-scroll" label={translate({id: 'site.MDX.diagramRegion', message: 'Diagram (scrolls horizontally)'})}>
       <Mermaid key={colorMode} {...props} />
-    </div>
+    </ScrollRegion>
   );
 }

@@ -6,6 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {
   ANNOUNCEMENT_BAR_ID,
+  API_DOCS_DIR,
   BASE_URL,
   REPOSITORY_URL,
   SITE_URL,
@@ -21,7 +22,7 @@ import remarkTranslationNotice from './src/remark/translationNotice';
 import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
-import apiReferencePlugin, {API_DOCS_DIR} from './src/plugins/api-reference';
+import apiReferencePlugin from './src/plugins/api-reference';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import searchFailurePlugin from './src/plugins/search-failure';
 import {ssrTemplate} from './src/ssg/ssrTemplate';

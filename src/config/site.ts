@@ -8,6 +8,9 @@ export const BASE_URL = '/wordpress-playground/';
 export const REPOSITORY_URL = 'https://github.com/WordPress/wordpress-playground';
 export const PLAYGROUND_URL = 'https://playground.wordpress.net/';
 
+/** Where the API reference plugin writes its Markdown (git-ignored), relative to the site; the `api` docs instance serves it. */
+export const API_DOCS_DIR = 'generated/api';
+
 /** The product is the Japanese build; `npm start` and the test build use it. */
 export const PRODUCT_LOCALE = 'ja';
 

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_DIR, listDocIds} from '../utils/writtenDocs';
+import {DOCS_DIR, docFile, listDocIds} from '../utils/writtenDocs';
 
 export const JA_DOCS_DIR = path.resolve(__dirname, '../../i18n/ja/docusaurus-plugin-content-docs/current');
 export const SOURCE_HASH_KEY = 'translated_from';
@@ -29,10 +29,6 @@ export function sourceHash(englishText: string): string {
 export function recordedHash(japaneseText: string): string | undefined {
   const frontMatter = FRONT_MATTER.exec(japaneseText)?.[1] ?? '';
   return new RegExp(`^${SOURCE_HASH_KEY}:\\s*['"]?([0-9a-f]+)['"]?\\s*$`, 'm').exec(frontMatter)?.[1];
-}
-
-function docFile(dir: string, id: string): string | undefined {
-  return ['.md', '.mdx'].map((ext) => path.join(dir, id + ext)).find((file) => fs.existsSync(file));
 }
 
 export function pageStatus(id: string, docsDir = DOCS_DIR, jaDir = JA_DOCS_DIR): PageStatus {

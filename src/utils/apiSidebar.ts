@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {API_DOCS_DIR} from '../config/site';
 
 type SidebarItem = Extract<SidebarsConfig[string], readonly unknown[]>[number];
 type GeneratedItem = {type: string; label?: string; items?: GeneratedItem[]; key?: string; [k: string]: unknown};
 
-const GENERATED_SIDEBAR = path.resolve(__dirname, '../../generated/api/typedoc-sidebar.cjs');
+const GENERATED_SIDEBAR = path.resolve(__dirname, '../..', API_DOCS_DIR, 'typedoc-sidebar.cjs');
 
 /**
  * Generated labels repeat across sections ("Classes", and items such as

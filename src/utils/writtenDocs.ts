@@ -16,9 +16,14 @@ const DOC_EXTENSIONS = ['.md', '.mdx'];
  */
 export const GENERATED_DOCS = ['blueprints/steps/index'];
 
+/** The Markdown file of a doc id in a docs folder (`.md` or `.mdx`), if there is one. */
+export function docFile(docsDir: string, docId: string): string | undefined {
+  return DOC_EXTENSIONS.map((ext) => path.join(docsDir, docId + ext)).find((file) => fs.existsSync(file));
+}
+
 /** True when `docs/<id>.md(x)` exists or the page is generated at build time. */
 export function isDocWritten(docId: string, docsDir: string = DOCS_DIR): boolean {
-  return GENERATED_DOCS.includes(docId) || DOC_EXTENSIONS.some((ext) => fs.existsSync(path.join(docsDir, docId + ext)));
+  return GENERATED_DOCS.includes(docId) || docFile(docsDir, docId) !== undefined;
 }
 
 /** Doc ids of every page of the site: the hand-written ones and the generated ones. */

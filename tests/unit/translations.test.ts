@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DOCS_DIR, listDocIds} from '../../src/utils/writtenDocs';
-
-const JA_DOCS_DIR = path.resolve(__dirname, '../../i18n/ja/docusaurus-plugin-content-docs/current');
+import {DOCS_DIR, docFile, listDocIds} from '../../src/utils/writtenDocs';
+import {JA_DOCS_DIR} from '../../src/i18n/translationStatus';
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 function read(dir: string, id: string): string {
-  const file = ['.md', '.mdx'].map((ext) => path.join(dir, id + ext)).find((f) => fs.existsSync(f));
+  const file = docFile(dir, id);
   if (!file) throw new Error(`missing ${id} in ${dir}`);
   return fs.readFileSync(file, 'utf8');
 }

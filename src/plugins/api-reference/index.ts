@@ -11,10 +11,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
+import {API_DOCS_DIR} from '../../config/site';
 import sections from './sections.json';
 
-/** The content root of the `api` docs instance, relative to the site. */
-export const API_DOCS_DIR = 'generated/api';
 export type ApiSection = (typeof sections)[number];
 export {sections as API_SECTIONS};
 

@@ -1,11 +1,13 @@
 /**
- * Blueprint code blocks in the docs' Markdown. A complete Blueprint is fenced as
- * ```json blueprint, a single step as ```json blueprint-step; the site validates
- * both and gives complete Blueprints a "run in Playground" link.
+ * Blueprint code blocks in the docs' Markdown. A complete v1 Blueprint is fenced
+ * as ```json blueprint, a complete v2 declaration as ```json blueprint-v2, a
+ * single v1 step as ```json blueprint-step; the site validates each against its
+ * part of the published schema and gives complete Blueprints a "run in
+ * Playground" link.
  * Shared by the CodeBlock theme component (browser) and the tests (Node).
  */
 
-export type BlueprintBlockKind = 'blueprint' | 'blueprint-step';
+export type BlueprintBlockKind = 'blueprint' | 'blueprint-v2' | 'blueprint-step';
 
 export type FencedBlock = {
   lang: string;
@@ -19,6 +21,7 @@ export type FencedBlock = {
 export function blueprintKind(metastring: string | undefined): BlueprintBlockKind | undefined {
   const words = (metastring ?? '').split(/\s+/);
   if (words.includes('blueprint')) return 'blueprint';
+  if (words.includes('blueprint-v2')) return 'blueprint-v2';
   if (words.includes('blueprint-step')) return 'blueprint-step';
   return undefined;
 }
@@ -53,6 +56,7 @@ export function looksLike(value: unknown): BlueprintBlockKind | undefined {
   const keys = Object.keys(value);
   const schema = (value as {$schema?: unknown}).$schema;
   if (typeof schema === 'string' && !schema.includes('blueprint')) return undefined;
+  if ((value as {version?: unknown}).version === 2) return 'blueprint-v2';
   if (keys.some((key) => BLUEPRINT_KEYS.includes(key))) return 'blueprint';
   if (typeof (value as {step?: unknown}).step === 'string') return 'blueprint-step';
   return undefined;

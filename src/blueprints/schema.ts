@@ -38,13 +38,16 @@ export function loadBlueprintSchema(packageDir = BLUEPRINTS_PACKAGE_DIR): Bluepr
 export type Validator = (value: unknown) => string | undefined;
 
 /** Validators that return undefined when valid, else the schema error in one line. */
-export function blueprintValidators(schema = loadBlueprintSchema()): {blueprint: Validator; step: Validator} {
+export function blueprintValidators(
+  schema = loadBlueprintSchema(),
+): {blueprint: Validator; blueprintV2: Validator; step: Validator} {
   const ajv = new Ajv({strict: false, allowUnionTypes: true, discriminator: true});
   ajv.addSchema(schema, 'blueprint');
   const wrap = (validate: ValidateFunction): Validator => (value) =>
     validate(value) ? undefined : describeErrors(validate.errors ?? []);
   return {
     blueprint: wrap(ajv.getSchema('blueprint#/definitions/BlueprintV1Declaration')!),
+    blueprintV2: wrap(ajv.getSchema('blueprint#/definitions/BlueprintV2Declaration')!),
     step: wrap(ajv.getSchema('blueprint#/definitions/StepDefinition')!),
   };
 }

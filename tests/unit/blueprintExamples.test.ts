@@ -41,7 +41,8 @@ function checkPage(file: string, where: string): {count: number; problems: Probl
       problems.push({where: at, problem: `not JSON: ${(error as Error).message}`});
       continue;
     }
-    const error = kind === 'blueprint' ? validators.blueprint(value) : validators.step(value);
+    const validate = {blueprint: validators.blueprint, 'blueprint-v2': validators.blueprintV2, 'blueprint-step': validators.step}[kind];
+    const error = validate(value);
     if (error) problems.push({where: at, problem: `${kind} does not match the schema: ${error}`});
   }
   return {count, problems};
@@ -110,6 +111,50 @@ describe('the checks themselves', () => {
     );
     expect(count).toBe(1);
     expect(problems).toEqual([{where: expect.any(String), problem: expect.stringMatching(/not fenced as ```json blueprint/)}]);
+  });
+});
+
+describe('v2 declarations', () => {
+  const tmp = fs.mkdtempSync('/tmp/bp2-');
+  const page = (text: string) => {
+    const file = path.join(tmp, `p${Math.random().toString(36).slice(2)}.md`);
+    fs.writeFileSync(file, text);
+    return checkPage(file, 'test');
+  };
+
+  it('are checked against the v2 part of the schema, which rejects v1 keys and unknown steps', () => {
+    const {count, problems} = page(
+      [
+        '```json blueprint-v2',
+        '{"version": 2, "siteOptions": {"blogname": "v2"}, "plugins": ["hello-dolly"]}',
+        '```',
+        '```json blueprint-v2',
+        '{"version": 2, "landingPage": "/"}',
+        '```',
+        '```json blueprint-v2',
+        '{"version": 2, "additionalStepsAfterExecution": [{"step": "noSuchStep"}]}',
+        '```',
+        '```json blueprint-v2',
+        '{"steps": []}',
+        '```',
+      ].join('\n'),
+    );
+    expect(count).toBe(4);
+    expect(problems.map((p) => p.problem)).toEqual([
+      expect.stringMatching(/additional properties \('landingPage'\)/),
+      expect.stringMatching(/blueprint-v2 does not match/),
+      expect.stringMatching(/blueprint-v2 does not match/),
+    ]);
+  });
+
+  it('are not accepted where a v1 Blueprint is fenced, and an unfenced one is flagged as v2', () => {
+    const {problems} = page(
+      ['```json blueprint', '{"version": 2}', '```', '```json', '{"version": 2, "siteOptions": {}}', '```'].join('\n'),
+    );
+    expect(problems.map((p) => p.problem)).toEqual([
+      expect.stringMatching(/^blueprint does not match/),
+      expect.stringMatching(/not fenced as ```json blueprint-v2/),
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, localeUrlPrefix, type Locale} f
 import {searchResultRouting, searchSettings} from './src/config/search';
 import {activeRedirects, docsPrefixRedirect} from './src/redirects/legacyRedirects';
 import {docIdToRoute, siteDocIds} from './src/utils/writtenDocs';
+import {editUrl} from './src/utils/editLinks';
 import sidebars from './sidebars';
 import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import remarkJoinJapaneseLines from './src/remark/joinJapaneseLines';
@@ -98,10 +99,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           remarkPlugins: [remarkJoinJapaneseLines, ...(isJapanese ? [remarkTranslationNotice] : [])],
-          editUrl: ({locale, docPath}) =>
-            `${REPOSITORY_URL}/edit/trunk/packages/docs/site/${
-              locale === DEFAULT_LOCALE ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`
-            }/${docPath}`,
+          // This repository's own file behind the page (src/utils/editLinks.ts).
+          editUrl,
           lastVersion: 'current',
           versions: {
             current: {label: 'Latest', path: ''},

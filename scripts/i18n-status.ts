@@ -18,8 +18,12 @@ const byState = (state: TranslationState) => status.filter((s) => s.state === st
 const translated = byState('translated');
 const stale = byState('stale');
 const missing = byState('missing');
+const generated = byState('generated');
 
-console.log(`Japanese translations: ${translated.length} translated, ${stale.length} stale, ${missing.length} missing`);
+console.log(
+  `Japanese translations: ${translated.length} translated, ${stale.length} stale, ${missing.length} missing` +
+    ` (and ${generated.length} generated in both languages at build time: ${generated.join(', ')})`,
+);
 for (const id of stale) console.log(`  stale:   ${id} (the English page changed since it was translated)`);
 for (const id of missing) console.log(`  missing: ${id}`);
 if (missing.length > 0) process.exit(1);

@@ -7,11 +7,18 @@
 export const PLAYGROUND_URL = 'https://playground.wordpress.net/';
 
 /**
+ * The website runs a declaration with the Blueprints v2 runner only when asked
+ * to in its query string (website boot-site-client.ts, client option
+ * `experimentalBlueprintsV2Runner`).
+ */
+export const V2_RUNNER_QUERY = '?experimental-blueprints-v2-runner=yes';
+
+/**
  * The link for a Blueprint's JSON text, or undefined when the text is not JSON
  * or reads files of a bundle: a Blueprint in the fragment has no bundle beside
  * it, so Playground would stop at its first `bundled` resource.
  */
-export function playgroundRunUrl(json: string): string | undefined {
+export function playgroundRunUrl(json: string, format: 'v1' | 'v2' = 'v1'): string | undefined {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -19,7 +26,7 @@ export function playgroundRunUrl(json: string): string | undefined {
     return undefined;
   }
   if (readsBundledFiles(value)) return undefined;
-  return `${PLAYGROUND_URL}#${encodeURI(JSON.stringify(value))}`;
+  return `${PLAYGROUND_URL}${format === 'v2' ? V2_RUNNER_QUERY : ''}#${encodeURI(JSON.stringify(value))}`;
 }
 
 /** True when a resource anywhere in the value is `{"resource": "bundled"}`. */

@@ -5,7 +5,27 @@
 
 export const SITE_URL = 'https://wordpress.github.io';
 export const BASE_URL = '/wordpress-playground/';
+/** WordPress Playground's own repository: the navbar link, issue reports. */
 export const REPOSITORY_URL = 'https://github.com/WordPress/wordpress-playground';
+
+/** This site's own source, where "Edit this page" leads (overridable, see docsRepository). */
+export const DOCS_REPOSITORY_URL = 'https://github.com/WordPress/wordpress-playground-docs-ja';
+export const DOCS_REPOSITORY_BRANCH = 'main';
+
+/**
+ * The repository and branch that edit links open. A fork sets DOCS_REPOSITORY_URL
+ * (and DOCS_REPOSITORY_BRANCH); on GitHub Actions the repository being built is
+ * used by itself. A function, not a constant: browser code imports this module
+ * and has no `process`.
+ */
+export function docsRepository(env: Record<string, string | undefined> = process.env): {url: string; branch: string} {
+  const fromActions =
+    env.GITHUB_REPOSITORY && `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}`;
+  return {
+    url: (env.DOCS_REPOSITORY_URL || fromActions || DOCS_REPOSITORY_URL).replace(/\/+$/, ''),
+    branch: env.DOCS_REPOSITORY_BRANCH || DOCS_REPOSITORY_BRANCH,
+  };
+}
 export const PLAYGROUND_URL = 'https://playground.wordpress.net/';
 
 /** Where the API reference plugin writes its Markdown (git-ignored), relative to the site; the `api` docs instance serves it. */

@@ -2,16 +2,19 @@
  * Translation freshness. Each Japanese page records, in its front matter
  * (`translated_from`), a hash of the English body it translates. When the
  * English page changes, the hashes differ and the Japanese page is stale.
+ * Generated pages are written in both languages from one model at every build
+ * (their missing translations fail the tests instead), so they are never stale.
+ * The page notice and `npm run i18n:status` both read pageStatus.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_DIR, docFile, listDocIds} from '../utils/writtenDocs';
+import {DOCS_DIR, GENERATED_DOCS, docFile, siteDocIds} from '../utils/writtenDocs';
 
 export const JA_DOCS_DIR = path.resolve(__dirname, '../../i18n/ja/docusaurus-plugin-content-docs/current');
 export const SOURCE_HASH_KEY = 'translated_from';
 
-export type TranslationState = 'translated' | 'stale' | 'missing';
+export type TranslationState = 'translated' | 'stale' | 'missing' | 'generated';
 export type PageStatus = {id: string; state: TranslationState};
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?/;
@@ -32,6 +35,7 @@ export function recordedHash(japaneseText: string): string | undefined {
 }
 
 export function pageStatus(id: string, docsDir = DOCS_DIR, jaDir = JA_DOCS_DIR): PageStatus {
+  if (GENERATED_DOCS.includes(id)) return {id, state: 'generated'};
   const english = docFile(docsDir, id);
   const japanese = docFile(jaDir, id);
   if (!english) throw new Error(`No English page for ${id}`);
@@ -41,8 +45,9 @@ export function pageStatus(id: string, docsDir = DOCS_DIR, jaDir = JA_DOCS_DIR):
   return {id, state: recorded === expected ? 'translated' : 'stale'};
 }
 
+/** Every page of the site, generated ones included. */
 export function translationStatus(docsDir = DOCS_DIR, jaDir = JA_DOCS_DIR): PageStatus[] {
-  return listDocIds(docsDir).map((id) => pageStatus(id, docsDir, jaDir));
+  return siteDocIds(docsDir).map((id) => pageStatus(id, docsDir, jaDir));
 }
 
 /** Records the current English hash in the Japanese page (after translating or reviewing it). */

@@ -1,15 +1,21 @@
 /**
- * Whole-site checks over the built Japanese site: every page listed in its
- * sitemap loads without a page error or a console error, and every doc page
- * (not the generated API pages) passes axe with no serious or critical
- * violation, in light and in dark mode.
+ * Whole-site checks over the built Japanese site, in one visit per page: every
+ * page listed in its sitemap loads without a page error, a console error or a
+ * broken image; its links lead to files of the build; its "Edit this page" link
+ * names a file of this repository; and every doc page (not the generated API
+ * pages) passes axe with no serious or critical violation in light and in dark
+ * mode. Pages are checked in chunks that run in parallel.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {BASE_URL, docsRepository} from '../../src/config/site';
 
-const SITEMAP = path.resolve(__dirname, '../../build/ja/sitemap.xml');
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+const SITEMAP = path.join(BUILD, 'ja/sitemap.xml');
 const PREFIX = 'https://wordpress.github.io/wordpress-playground/ja/';
 
 function sitemapPaths(): string[] {
@@ -22,48 +28,98 @@ function sitemapPaths(): string[] {
 }
 
 const paths = sitemapPaths();
-const docPaths = paths.filter((p) => !p.startsWith('api/'));
-const CHUNK = 60;
+const isDocPage = (p: string) => !p.startsWith('api/') && p !== 'search';
+const CHUNK = 40;
+
+/**
+ * Doc pages cost far more than API pages (axe runs twice on them), so each chunk
+ * gets its share of both, and the chunks that run in parallel finish together.
+ */
+function chunks(all: string[]): string[][] {
+  const count = Math.ceil(all.length / CHUNK);
+  const result: string[][] = Array.from({length: count}, () => []);
+  [...all.filter(isDocPage), ...all.filter((p) => !isDocPage(p))].forEach((p, i) => result[i % count]!.push(p));
+  return result;
+}
+
+/** True when a site path (`/wordpress-playground/ja/about/`) is a file of the build, as the static server would find it. */
+const builtFiles = new Map<string, boolean>();
+function isBuilt(sitePath: string): boolean {
+  if (!builtFiles.has(sitePath)) {
+    const file = path.join(BUILD, decodeURIComponent(sitePath.slice(BASE_URL.length)));
+    const candidates = [file, path.join(file, 'index.html'), `${file.replace(/\/$/, '')}.html`];
+    builtFiles.set(sitePath, candidates.some((c) => fs.existsSync(c) && fs.statSync(c).isFile()));
+  }
+  return builtFiles.get(sitePath)!;
+}
+
+async function axeProblems(page: Page, pagePath: string, mode: string): Promise<string[]> {
+  // Diagrams are drawn after hydration; check them once drawn.
+  await expect(page.locator('.docusaurus-mermaid-container:not(:has(svg))')).toHaveCount(0);
+  const {violations} = await new AxeBuilder({page}).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const first = v.nodes[0]?.any[0]?.message ?? '';
+      return `${pagePath} (${mode}): ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')} ${first}`;
+    });
+}
 
 test('the sitemap lists the docs and the API reference, and no test page', () => {
-  expect(docPaths.length).toBeGreaterThan(10);
+  expect(paths.filter(isDocPage).length).toBeGreaterThan(10);
   expect(paths.some((p) => p.startsWith('api/blueprints/function/'))).toBe(true);
   expect(paths.filter((p) => p.includes('_dogfooding'))).toEqual([]);
 });
 
-for (let start = 0; start < paths.length; start += CHUNK) {
-  const chunk = paths.slice(start, start + CHUNK);
-  test(`pages ${start + 1}–${start + chunk.length} of ${paths.length} load without errors`, async ({page, log}) => {
-    test.setTimeout(chunk.length * 5_000);
+for (const [index, chunk] of chunks(paths).entries()) {
+  const docs = chunk.filter(isDocPage).length;
+  test(`pages of chunk ${index + 1} (${docs} doc pages, ${chunk.length - docs} others): load, images, links, edit link, axe light and dark`, async ({page, log}) => {
+    test.setTimeout(chunk.length * 4_000 + docs * 12_000);
+    const repository = docsRepository();
+    const editPrefix = `${repository.url}/edit/${repository.branch}/`;
+    const brokenImages: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() >= 400) brokenImages.push(`${response.status()} ${response.url()}`);
+    });
+    const problems: string[] = [];
     for (const pagePath of chunk) {
       const before = log.errors.length;
+      const imagesBefore = brokenImages.length;
+      await page.emulateMedia({colorScheme: 'light'});
       const response = await page.goto(pagePath || './');
       expect(response?.status(), pagePath).toBe(200);
       await waitForHydration(page);
       // Every page, the search page included (it has no <main>), shows its title.
       await expect(page.locator('.main-wrapper h1').first(), pagePath).toBeVisible();
+
+      const page$ = await page.evaluate(() => ({
+        images: Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0 && img.currentSrc).map((img) => img.currentSrc),
+        links: Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).map((a) => a.href),
+        edit: document.querySelector<HTMLAnchorElement>('a.theme-edit-this-page')?.href,
+      }));
+      for (const src of [...page$.images, ...brokenImages.slice(imagesBefore)]) problems.push(`${pagePath}: broken image ${src}`);
+      const origin = new URL(page.url()).origin;
+      for (const href of page$.links) {
+        const url = new URL(href);
+        if (url.origin !== origin || !url.pathname.startsWith(BASE_URL)) continue;
+        if (!isBuilt(url.pathname)) problems.push(`${pagePath}: link to ${url.pathname}, which the build does not have`);
+      }
+      if (isDocPage(pagePath)) {
+        if (!page$.edit?.startsWith(editPrefix)) problems.push(`${pagePath}: edit link ${page$.edit} is not under ${editPrefix}`);
+        else if (!fs.existsSync(path.join(ROOT, page$.edit.slice(editPrefix.length)))) {
+          problems.push(`${pagePath}: edit link names ${page$.edit.slice(editPrefix.length)}, which is not in the repository`);
+        }
+        problems.push(...(await axeProblems(page, pagePath, 'light')));
+        await page.emulateMedia({colorScheme: 'dark'});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        // Colours change with a CSS transition; axe must see where they end, not their middle.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+        );
+        problems.push(...(await axeProblems(page, pagePath, 'dark')));
+      }
       // Name the page in any error it caused, so a failure says where to look.
       for (let i = before; i < log.errors.length; i += 1) log.errors[i] = `${pagePath}: ${log.errors[i]}`;
-    }
-  });
-}
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`doc pages have no serious or critical accessibility violation (${colorScheme})`, async ({page}) => {
-    test.setTimeout(docPaths.length * 10_000);
-    await page.emulateMedia({colorScheme});
-    const problems: string[] = [];
-    for (const pagePath of docPaths) {
-      await page.goto(pagePath || './');
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      // Diagrams are drawn after hydration; check them once drawn.
-      await expect(page.locator('.docusaurus-mermaid-container:not(:has(svg))')).toHaveCount(0);
-      const {violations} = await new AxeBuilder({page}).analyze();
-      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        const first = v.nodes[0]?.any[0]?.message ?? '';
-        problems.push(`${pagePath}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')} ${first}`);
-      }
     }
     expect(problems).toEqual([]);
   });

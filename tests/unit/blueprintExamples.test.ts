@@ -167,6 +167,13 @@ describe('run-in-Playground link', () => {
     expect(JSON.parse(fragment)).toEqual(JSON.parse(json));
   });
 
+  it('asks the website for the v2 runner when the JSON is a v2 declaration', () => {
+    const url = playgroundRunUrl('{"version": 2, "siteOptions": {"blogname": "v2"}}', 'v2')!;
+    expect(new URL(url).searchParams.get('experimental-blueprints-v2-runner')).toBe('yes');
+    expect(JSON.parse(decodeURI(new URL(url).hash).substring(1))).toEqual({version: 2, siteOptions: {blogname: 'v2'}});
+    expect(new URL(playgroundRunUrl('{"landingPage": "/"}')!).search).toBe('');
+  });
+
   it('is absent for text that is not JSON', () => {
     expect(playgroundRunUrl('{"steps": [')).toBeUndefined();
   });

@@ -1,12 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
+/**
+ * src/config/siteMap.ts is the project's own truth about its pages: the docs
+ * tree of both locales and the sidebars must agree with it (the built site is
+ * checked against it in tests/e2e/build-output.spec.ts).
+ */
 import {describe, expect, it} from 'vitest';
 import {PLANNED_SIDEBARS} from '../../src/config/siteMap';
-import type {PlannedItem} from '../../src/utils/sidebarPlan';
-import {docIdToRoute, siteDocIds} from '../../src/utils/writtenDocs';
+import {JA_DOCS_DIR} from '../../src/i18n/translationStatus';
+import {pruneToWritten, type PlannedItem} from '../../src/utils/sidebarPlan';
+import {DOCS_DIR, GENERATED_DOCS, docFile, docIdToRoute, listDocIds, siteDocIds} from '../../src/utils/writtenDocs';
 import {LEGACY_REDIRECTS, activeRedirects, docsPrefixRedirect, partitionRedirects} from '../../src/redirects/legacyRedirects';
-
-const SITE_MAP = path.resolve(__dirname, '../../../shared/spec/SITE-MAP.md');
+import sidebars from '../../sidebars';
 
 function plannedDocIds(items: PlannedItem[]): string[] {
   return items.flatMap((item) =>
@@ -17,22 +20,35 @@ function plannedDocIds(items: PlannedItem[]): string[] {
 const allPlanned = Object.values(PLANNED_SIDEBARS).flatMap(plannedDocIds);
 const plannedRoutes = new Set(allPlanned.map(docIdToRoute));
 
-/** Routes of the hub tables in SITE-MAP.md (`| \`/route\` | topic |`). */
-function siteMapRoutes(): string[] {
-  const text = fs.readFileSync(SITE_MAP, 'utf8');
-  const hubs = text.slice(0, text.indexOf('## Generated routes'));
-  return [...hubs.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1].replace(/(.)\/$/, '$1'));
-}
-
 describe('site map', () => {
-  it('plans exactly the routes of SITE-MAP.md, each once', () => {
+  it('names each page once, and every route of the spec', () => {
     expect(new Set(allPlanned).size).toBe(allPlanned.length);
-    expect([...plannedRoutes].sort()).toEqual([...new Set(siteMapRoutes())].sort());
+    // The spec's pages (§2), a sample from each hub: the map may grow, never lose them.
+    for (const route of ['/', '/about/launch', '/blueprints/steps/shorthands', '/blueprints/tutorial/build-your-first-blueprint',
+      '/changelog', '/contributing/table-lead-guide', '/developers/apis/javascript-api/mount-data', '/developers/apis/query-api',
+      '/developers/architecture/browser-scopes', '/developers/local-development/wp-playground-cli', '/guides/wordpress-native-ios-app',
+      '/web-instance']) {
+      expect(plannedRoutes, route).toContain(route);
+    }
   });
 
-  it('has no written doc outside the sidebars', () => {
-    const orphans = siteDocIds().filter((id) => !allPlanned.includes(id));
-    expect(orphans).toEqual([]);
+  it('has every page written, in English and in Japanese (or generated in both at build time)', () => {
+    const unwritten = allPlanned.filter(
+      (id) => !GENERATED_DOCS.includes(id) && (!docFile(DOCS_DIR, id) || !docFile(JA_DOCS_DIR, id)),
+    );
+    expect(unwritten).toEqual([]);
+  });
+
+  it('is what the sidebars show: nothing planned is left out of them', () => {
+    for (const [id, items] of Object.entries(PLANNED_SIDEBARS)) {
+      expect(sidebars[id], id).toEqual(pruneToWritten(items, () => true));
+    }
+    expect(Object.keys(sidebars).sort()).toEqual(Object.keys(PLANNED_SIDEBARS).sort());
+  });
+
+  it('has no written doc outside the sidebars, in either locale', () => {
+    expect(siteDocIds().filter((id) => !allPlanned.includes(id))).toEqual([]);
+    expect(listDocIds(JA_DOCS_DIR).filter((id) => !allPlanned.includes(id))).toEqual([]);
   });
 
   it('maps doc ids to routes', () => {

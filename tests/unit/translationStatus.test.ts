@@ -27,6 +27,7 @@ describe('translation status', () => {
     const {docsDir, jaDir} = fixture();
     expect(translationStatus(docsDir, jaDir)).toEqual([
       {id: 'about/index', state: 'stale'},
+      {id: 'blueprints/steps/index', state: 'generated'},
       {id: 'missing', state: 'missing'},
     ]);
     markTranslated('about/index', docsDir, jaDir);
@@ -46,6 +47,18 @@ describe('translation status', () => {
     const ja = fs.readFileSync(path.join(jaDir, 'about/index.md'), 'utf8');
     expect(ja.match(/translated_from:/g)).toHaveLength(1);
     expect(pageStatus('about/index', docsDir, jaDir).state).toBe('translated');
+  });
+});
+
+describe('generated pages', () => {
+  it('are never stale, though their Japanese file records no English hash', () => {
+    const {docsDir, jaDir} = fixture();
+    fs.mkdirSync(path.join(jaDir, 'blueprints/steps'), {recursive: true});
+    fs.writeFileSync(path.join(jaDir, 'blueprints/steps/index.md'), '---\ntitle: ステップ\n---\n\n生成されたページ。\n');
+    expect(pageStatus('blueprints/steps/index', docsDir, jaDir).state).toBe('generated');
+    const tree = {type: 'root', children: [{type: 'paragraph'}]};
+    remarkTranslationNotice({docsDir, jaDir})(tree as never, {path: path.join(jaDir, 'blueprints/steps/index.md')});
+    expect(tree.children).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Wrapped to give every complete Blueprint (```json blueprint) a link that runs that very JSON in Playground. */
+/** Wrapped to give every complete Blueprint (```json blueprint, ```json blueprint-v2) a link that runs that very JSON in Playground. */
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
@@ -13,9 +13,10 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof CodeBlockType>;
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
+  const kind = blueprintKind(props.metastring);
   const url =
-    blueprintKind(props.metastring) === 'blueprint' && typeof props.children === 'string'
-      ? playgroundRunUrl(props.children)
+    (kind === 'blueprint' || kind === 'blueprint-v2') && typeof props.children === 'string'
+      ? playgroundRunUrl(props.children, kind === 'blueprint-v2' ? 'v2' : 'v1')
       : undefined;
   if (!url) return <CodeBlock {...props} />;
   return (

@@ -158,3 +158,13 @@ const developersSidebar: PlannedItem[] = [
 ];
 
 export const PLANNED_SIDEBARS = {mainSidebar, blueprintsSidebar, developersSidebar};
+
+/** Doc ids of a list of planned items, category index pages included, in reading order. */
+export function plannedDocIds(items: PlannedItem[]): string[] {
+  return items.flatMap((item) =>
+    typeof item === 'string' ? [item] : [...(item.index ? [item.index] : []), ...plannedDocIds(item.items)],
+  );
+}
+
+/** Doc ids of every page of the site map. */
+export const PLANNED_DOC_IDS: string[] = Object.values(PLANNED_SIDEBARS).flatMap(plannedDocIds);

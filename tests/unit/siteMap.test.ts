@@ -4,20 +4,14 @@
  * checked against it in tests/e2e/build-output.spec.ts).
  */
 import {describe, expect, it} from 'vitest';
-import {PLANNED_SIDEBARS} from '../../src/config/siteMap';
+import {PLANNED_DOC_IDS, PLANNED_SIDEBARS} from '../../src/config/siteMap';
 import {JA_DOCS_DIR} from '../../src/i18n/translationStatus';
-import {pruneToWritten, type PlannedItem} from '../../src/utils/sidebarPlan';
+import {pruneToWritten} from '../../src/utils/sidebarPlan';
 import {DOCS_DIR, GENERATED_DOCS, docFile, docIdToRoute, listDocIds, siteDocIds} from '../../src/utils/writtenDocs';
 import {LEGACY_REDIRECTS, activeRedirects, docsPrefixRedirect, partitionRedirects} from '../../src/redirects/legacyRedirects';
 import sidebars from '../../sidebars';
 
-function plannedDocIds(items: PlannedItem[]): string[] {
-  return items.flatMap((item) =>
-    typeof item === 'string' ? [item] : [...(item.index ? [item.index] : []), ...plannedDocIds(item.items)],
-  );
-}
-
-const allPlanned = Object.values(PLANNED_SIDEBARS).flatMap(plannedDocIds);
+const allPlanned = PLANNED_DOC_IDS;
 const plannedRoutes = new Set(allPlanned.map(docIdToRoute));
 
 describe('site map', () => {

@@ -26,6 +26,14 @@ export function blueprintKind(metastring: string | undefined): BlueprintBlockKin
   return undefined;
 }
 
+/**
+ * A Blueprint shown on purpose as a mistake (```json blueprint-v2 invalid): the
+ * tests require it NOT to validate, and it gets no run link.
+ */
+export function isMarkedInvalid(metastring: string | undefined): boolean {
+  return (metastring ?? '').split(/\s+/).includes('invalid');
+}
+
 /** Every fenced code block of a Markdown text (``` or ~~~, any length, nested fences respected). */
 export function fencedBlocks(markdown: string): FencedBlock[] {
   const blocks: FencedBlock[] = [];

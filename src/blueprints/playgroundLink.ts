@@ -15,8 +15,8 @@ export const V2_RUNNER_QUERY = '?experimental-blueprints-v2-runner=yes';
 
 /**
  * The link for a Blueprint's JSON text, or undefined when the text is not JSON
- * or reads files of a bundle: a Blueprint in the fragment has no bundle beside
- * it, so Playground would stop at its first `bundled` resource.
+ * or reads files of a bundle (or, in v2, files beside the declaration): a
+ * Blueprint in the fragment has nothing beside it, so Playground would stop there.
  */
 export function playgroundRunUrl(json: string, format: 'v1' | 'v2' = 'v1'): string | undefined {
   let value: unknown;
@@ -25,8 +25,19 @@ export function playgroundRunUrl(json: string, format: 'v1' | 'v2' = 'v1'): stri
   } catch {
     return undefined;
   }
-  if (readsBundledFiles(value)) return undefined;
+  if (readsBundledFiles(value) || (format === 'v2' && readsExecutionContextFiles(value))) return undefined;
   return `${PLAYGROUND_URL}${format === 'v2' ? V2_RUNNER_QUERY : ''}#${encodeURI(JSON.stringify(value))}`;
+}
+
+/**
+ * True when a v2 declaration refers to files beside it (`./plugin.zip`, an
+ * execution-context path): from a URL fragment, there is nothing beside it.
+ */
+export function readsExecutionContextFiles(value: unknown): boolean {
+  if (typeof value === 'string') return value.startsWith('./');
+  if (Array.isArray(value)) return value.some(readsExecutionContextFiles);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some(readsExecutionContextFiles);
 }
 
 /** True when a resource anywhere in the value is `{"resource": "bundled"}`. */

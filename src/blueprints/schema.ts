@@ -21,6 +21,13 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   additionalProperties?: boolean | JsonSchema;
+  default?: unknown;
+  pattern?: string;
+  discriminator?: {propertyName: string};
+  allOf?: JsonSchema[];
+  if?: JsonSchema;
+  then?: JsonSchema;
+  contains?: JsonSchema;
 };
 
 export type BlueprintSchema = {definitions: Record<string, JsonSchema>};

@@ -84,6 +84,32 @@ const blueprintsSidebar: PlannedItem[] = [
       'blueprints/bundles',
       'blueprints/examples',
       'blueprints/troubleshoot-and-debug',
+      {
+        label: 'Blueprints v2',
+        key: 'blueprints-v2',
+        index: 'blueprints/v2/index',
+        items: [
+          'blueprints/v2/get-started',
+          'blueprints/v2/how-it-works',
+          'blueprints/v2/run',
+          'blueprints/v2/data-references',
+          'blueprints/v2/apply-to-existing-site',
+          'blueprints/v2/security',
+          'blueprints/v2/migrate-from-v1',
+          'blueprints/v2/troubleshooting',
+          'blueprints/v2/reference',
+          {
+            label: 'Tutorials',
+            key: 'blueprints-v2-tutorials',
+            index: 'blueprints/v2/tutorials/index',
+            items: [
+              'blueprints/v2/tutorials/plugin-preview',
+              'blueprints/v2/tutorials/theme-demo',
+              'blueprints/v2/tutorials/bug-reproduction',
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

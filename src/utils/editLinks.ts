@@ -17,6 +17,10 @@ export const GENERATED_DOC_SOURCES: Record<string, {en: string; translated: (loc
     en: 'src/plugins/blueprint-steps/renderSteps.ts',
     translated: (locale) => `src/plugins/blueprint-steps/${locale}.json`,
   },
+  'blueprints/v2/reference': {
+    en: 'src/plugins/blueprint-steps/renderV2Reference.ts',
+    translated: (locale) => `src/plugins/blueprint-steps/${locale}.json`,
+  },
 };
 
 export function translatedDocsDir(locale: string): string {

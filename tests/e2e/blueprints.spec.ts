@@ -1,5 +1,6 @@
 import {test, expect, waitForHydration} from './fixtures';
-import {buildStepsModel} from '../../src/plugins/blueprint-steps/stepsModel';
+import {buildStepsModel, buildV2ReferenceModel} from '../../src/plugins/blueprint-steps/stepsModel';
+import {v2PropertyAnchor, v2StepAnchor} from '../../src/plugins/blueprint-steps/renderV2Reference';
 import {stepAnchor} from '../../src/plugins/blueprint-steps/renderSteps';
 
 const steps = buildStepsModel().steps;
@@ -48,4 +49,31 @@ test('the steps reference lists every step of the published schema, in Japanese'
   await section.getByRole('link', {name: 'installPlugin()'}).click();
   await expect(page).toHaveURL(/\/api\/blueprints\/function\/installPlugin\/?$/);
   await expect(page.getByRole('heading', {level: 1})).toContainText('installPlugin');
+});
+
+test('a v2 declaration runs with the website\'s v2 runner, with exactly the JSON the reader sees', async ({page}) => {
+  await page.goto('blueprints/v2/reference');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Blueprints v2 リファレンス');
+  const block = page.locator('h3#step-writefiles ~ div:has(> [data-blueprint-run])').first();
+  const link = block.locator('[data-blueprint-run]');
+  await expect(link).toHaveText(/Playground で実行/);
+  const href = (await link.getAttribute('href'))!;
+  expect(href.startsWith('https://playground.wordpress.net/?experimental-blueprints-v2-runner=yes#')).toBe(true);
+  const fromLink = JSON.parse(decodeURI(new URL(href).hash).substring(1));
+  const shown = JSON.parse(await block.locator('pre code').innerText());
+  expect(fromLink).toEqual(shown);
+  expect(shown.version).toBe(2);
+});
+
+test('the v2 reference names every top-level property and step, and its type links lead to their data type', async ({page}) => {
+  const model = buildV2ReferenceModel();
+  await page.goto('blueprints/v2/reference');
+  await waitForHydration(page);
+  for (const property of model.properties) await expect(page.locator(`h3#${v2PropertyAnchor(property.name)} code`)).toHaveText(property.name);
+  for (const step of model.steps) await expect(page.locator(`h3#${v2StepAnchor(step.name)} code`)).toHaveText(step.name);
+  // Tables sit in a scroll region wrapper: the first table after the runPHP heading is its field table.
+  await page.locator('h3#step-runphp ~ * table, h3#step-runphp ~ table').first().getByRole('link', {name: 'FileDataReference'}).first().click();
+  await expect(page).toHaveURL(/#data-filedatareference$/);
+  await expect(page.locator('h3#data-filedatareference')).toBeInViewport();
 });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {blueprintKind, fencedBlocks, looksLike} from '../../src/blueprints/codeBlocks';
+import {blueprintKind, fencedBlocks, isMarkedInvalid, looksLike} from '../../src/blueprints/codeBlocks';
 import {blueprintValidators, blueprintsPackageVersion} from '../../src/blueprints/schema';
 import {playgroundRunUrl} from '../../src/blueprints/playgroundLink';
 import {docPageFiles} from '../support/docPages';
@@ -43,6 +43,11 @@ function checkPage(file: string, where: string): {count: number; problems: Probl
     }
     const validate = {blueprint: validators.blueprint, 'blueprint-v2': validators.blueprintV2, 'blueprint-step': validators.step}[kind];
     const error = validate(value);
+    if (isMarkedInvalid(block.meta)) {
+      // A mistake shown on purpose must stay a mistake, or the page explains nothing.
+      if (!error) problems.push({where: at, problem: `${kind} is marked invalid but matches the schema`});
+      continue;
+    }
     if (error) problems.push({where: at, problem: `${kind} does not match the schema: ${error}`});
   }
   return {count, problems};
@@ -114,6 +119,31 @@ describe('the checks themselves', () => {
   });
 });
 
+describe('Blueprints shown as mistakes', () => {
+  const tmp = fs.mkdtempSync('/tmp/bp-invalid-');
+  const page = (text: string) => {
+    const file = path.join(tmp, `p${Math.random().toString(36).slice(2)}.md`);
+    fs.writeFileSync(file, text);
+    return checkPage(file, 'test');
+  };
+
+  it('must fail the schema, and get no run link', () => {
+    const {problems} = page(
+      [
+        '```json blueprint-v2 invalid',
+        '{"version": 2, "usersBaseline": "empty"}',
+        '```',
+        '```json blueprint-v2 invalid',
+        '{"version": 2}',
+        '```',
+      ].join('\n'),
+    );
+    expect(problems.map((p) => p.problem)).toEqual(['blueprint-v2 is marked invalid but matches the schema']);
+    expect(isMarkedInvalid('blueprint-v2 invalid title="x.json"')).toBe(true);
+    expect(isMarkedInvalid('blueprint-v2')).toBe(false);
+  });
+});
+
 describe('v2 declarations', () => {
   const tmp = fs.mkdtempSync('/tmp/bp2-');
   const page = (text: string) => {
@@ -182,5 +212,10 @@ describe('run-in-Playground link', () => {
     const json = JSON.stringify({steps: [{step: 'installTheme', themeData: {resource: 'bundled', path: '/theme.zip'}}]});
     expect(playgroundRunUrl(json)).toBeUndefined();
     expect(playgroundRunUrl(JSON.stringify({steps: [{step: 'installTheme', themeData: {resource: 'url', url: 'https://example.com/t.zip'}}]}))).toBeDefined();
+  });
+
+  it('is absent for a v2 declaration that reads files beside it', () => {
+    expect(playgroundRunUrl(JSON.stringify({version: 2, plugins: ['./my-plugin.zip']}), 'v2')).toBeUndefined();
+    expect(playgroundRunUrl(JSON.stringify({version: 2, plugins: ['akismet']}), 'v2')).toBeDefined();
   });
 });

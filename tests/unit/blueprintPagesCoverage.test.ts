@@ -94,3 +94,40 @@ describe('Blueprint format pages cover the published schema', () => {
     }
   });
 });
+
+describe('Blueprints v2 pages cover the published schema', () => {
+  const v2 = definitions['V2Schema.BlueprintV2']!;
+  const v1Steps = (definitions.StepDefinition!.oneOf ?? definitions.StepDefinition!.anyOf ?? [])
+    .map((s) => (s.$ref ? definitions[s.$ref.replace('#/definitions/', '')]! : s).properties?.step?.const)
+    .filter((name): name is string => typeof name === 'string');
+
+  it('migrate from v1: every v1 top-level property and every v1 step, in the first column of a table', () => {
+    expect(v1Steps.length).toBeGreaterThan(20);
+    for (const {file, text} of pages('blueprints/v2/migrate-from-v1')) {
+      const firstColumns = new Set([...text.matchAll(/^\| *`([^`]+)`/gm)].map((m) => m[1]));
+      const missing = [...Object.keys(topLevel), ...v1Steps].filter((name) => !firstColumns.has(name));
+      expect(missing, file).toEqual([]);
+    }
+  });
+
+  it('data references: every kind of data reference the schema defines', () => {
+    // The DataSources.* definitions that are kinds of reference (not version expressions).
+    const kinds = Object.keys(definitions)
+      .filter((name) => name.startsWith('DataSources.') && /Reference|Path|Inline|Slug/.test(name))
+      .map((name) => name.replace('DataSources.', ''));
+    expect(kinds.length).toBeGreaterThanOrEqual(8);
+    for (const {file, text} of pages('blueprints/v2/data-references')) {
+      expect(kinds.filter((kind) => !mentions(text, kind)), file).toEqual([]);
+    }
+  });
+
+  it('the v2 hub links to every page of the section', () => {
+    expect(Object.keys(v2.properties!)).toHaveLength(22);
+    const section = fs.readdirSync(path.join(DOCS_DIR, 'blueprints/v2'), {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('.md') && f !== 'index.md')
+      .map((f) => `/blueprints/v2/${f.replace(/\.md$/, '').replace(/\/?index$/, '')}`);
+    for (const {file, text} of pages('blueprints/v2/index')) {
+      expect(section.filter((route) => !text.includes(`](${route})`) && !text.includes(`](${route}#`)), file).toEqual([]);
+    }
+  });
+});

@@ -28,6 +28,7 @@ describe('translation status', () => {
     expect(translationStatus(docsDir, jaDir)).toEqual([
       {id: 'about/index', state: 'stale'},
       {id: 'blueprints/steps/index', state: 'generated'},
+      {id: 'blueprints/v2/reference', state: 'generated'},
       {id: 'missing', state: 'missing'},
     ]);
     markTranslated('about/index', docsDir, jaDir);

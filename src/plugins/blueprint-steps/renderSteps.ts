@@ -18,7 +18,7 @@ const RESOURCES_PAGE = '/blueprints/steps/resources';
 export type RouteExists = (route: string) => boolean;
 
 /** Markdown links in `text` to missing docs routes become their plain text. */
-function keepWrittenLinks(text: string, exists: RouteExists): string {
+export function keepWrittenLinks(text: string, exists: RouteExists): string {
   return text.replace(/\[([^\]]+)\]\((\/[^)#]*)(#[^)]*)?\)/g, (link, label: string, route: string) =>
     exists(route) ? link : label,
   );
@@ -35,7 +35,9 @@ const UI = {
       `It is generated from the package's \`blueprint-schema.json\` and type declarations at every build, so it follows the package.`,
     related:
       'Files and directories that steps take are described in [Resources](/blueprints/steps/resources). Several top-level properties are ' +
-      '[shorthands](/blueprints/steps/shorthands) for steps. The same steps as JavaScript functions are in the [API reference](/api/blueprints).',
+      '[shorthands](/blueprints/steps/shorthands) for steps. The same steps as JavaScript functions are in the [API reference](/api/blueprints).\n\n' +
+      ':::info Blueprint format\nThese are the steps of the first Blueprint format (v1). The steps a [Blueprints v2](/blueprints/v2) declaration runs ' +
+      'are listed in the [v2 reference](/blueprints/v2/reference#steps).\n\n:::',
     overviewHeading: 'All steps',
     overviewStep: 'Step',
     overviewPurpose: 'What it does',
@@ -69,7 +71,9 @@ const UI = {
     related:
       'ステップに渡すファイルやディレクトリの指定方法は[リソース](/blueprints/steps/resources)で説明しています。' +
       'トップレベルのプロパティのいくつかはステップの[ショートハンド](/blueprints/steps/shorthands)です。' +
-      '同じステップを JavaScript の関数として使う方法は [API リファレンス](/api/blueprints)にあります。',
+      '同じステップを JavaScript の関数として使う方法は [API リファレンス](/api/blueprints)にあります。\n\n' +
+      ':::info Blueprint の形式\nこのページのステップは、Blueprint の最初の形式 (v1) のものです。' +
+      '[Blueprints v2](/blueprints/v2) の宣言で使うステップは、[v2 リファレンス](/blueprints/v2/reference#steps)にまとめています。\n\n:::',
     overviewHeading: 'ステップの一覧',
     overviewStep: 'ステップ',
     overviewPurpose: '内容',
@@ -127,7 +131,7 @@ export function escapeMdx(text: string): string {
 }
 
 /** One line for a table cell: no line breaks, pipes escaped. */
-function cell(text: string): string {
+export function cell(text: string): string {
   return escapeMdx(text.replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|');
 }
 

@@ -15,6 +15,9 @@ import {
   type JsonSchema,
 } from '../../blueprints/schema';
 import fallbackExamples from './fallbackExamples.json';
+import v2StepSummaries from './v2StepSummaries.json';
+import v2StepExamples from './v2StepExamples.json';
+import v2PropertySummaries from './v2PropertySummaries.json';
 
 export type ParamDoc = {
   name: string;
@@ -52,6 +55,10 @@ export type StepsModel = {version: string; steps: StepDoc[]; commonParams: Param
 
 /** References the resources page explains. */
 export const RESOURCE_TYPES = ['FileReference', 'DirectoryReference'];
+/** v2 data types (`DataSources.URLReference`...) have their own section in the v2 reference. */
+export const DATA_TYPE_PREFIX = 'DataSources.';
+/** Types shown by name, with a link to where they are explained. */
+const isLinkedType = (name: string) => RESOURCE_TYPES.includes(name) || name.startsWith(DATA_TYPE_PREFIX);
 /** Parameters every step accepts; documented once. */
 const COMMON = ['progress'];
 
@@ -63,12 +70,14 @@ type Definitions = BlueprintSchema['definitions'];
  * A schema as a type. Named object types and resources stay references; other
  * named types (HTTPMethod, PHPRequestHeaders...) are spelled out where used.
  */
-function typeOf(schema: JsonSchema, definitions: Definitions): TypeDoc {
+export function typeOf(schema: JsonSchema, definitions: Definitions): TypeDoc {
   const recurse = (s: JsonSchema) => typeOf(s, definitions);
   if (schema.$ref) {
     const name = refName(schema.$ref);
     const target = definitions[name];
-    if (!target || target.properties || RESOURCE_TYPES.includes(name) || target.anyOf?.some((a) => a.$ref)) {
+    // A recursive JSON value (an alias the schema generator names by hash).
+    if (name.startsWith('alias-')) return {kind: 'primitive', name: 'JSON'};
+    if (!target || target.properties || isLinkedType(name) || target.anyOf?.some((a) => a.$ref)) {
       return {kind: 'reference', name};
     }
     return recurse(target);
@@ -237,4 +246,211 @@ export function buildStepsModel(packageDir = BLUEPRINTS_PACKAGE_DIR): StepsModel
     };
   });
   return {version, steps: steps.sort((a, b) => a.name.localeCompare(b.name)), commonParams};
+}
+
+/*
+ * Blueprints v2 (`V2Schema.BlueprintV2`): a declaration of the site, whose
+ * properties nest deeper than v1 step parameters, so each property or step is
+ * documented as a flat list of fields with their paths (`plugins[].source`).
+ */
+
+/** One field of a v2 property or step: `content[type="posts"].source.post_title`. */
+export type FieldDoc = {
+  path: string;
+  type: TypeDoc;
+  required: boolean;
+  description?: string;
+  default?: unknown;
+};
+
+/** A top-level property of a v2 declaration, or a step of `additionalStepsAfterExecution`. */
+export type V2EntryDoc = {
+  name: string;
+  /** One line for the overview table, written by this site (the schema's first sentences are not summaries). */
+  summary: string;
+  /** The schema's description; for steps the schema leaves undescribed, this site's summary. */
+  description?: string;
+  descriptionSource: 'package' | 'site';
+  type: TypeDoc;
+  required: boolean;
+  default?: unknown;
+  /** Nested fields, the entry itself excluded (for a step: its parameters). */
+  fields: FieldDoc[];
+};
+
+/** A `DataSources.*` type: the forms data references and versions take. */
+export type DataTypeDoc = {name: string; description?: string; type: TypeDoc; pattern?: string; fields: FieldDoc[]};
+
+export type V2StepDoc = V2EntryDoc & {example: Record<string, unknown>};
+
+/** A rule of the schema's `allOf`: when one property has a value, others must follow. */
+export type V2Requirement =
+  | {kind: 'equals'; property: string; value: unknown}
+  | {kind: 'absent'; property: string}
+  | {kind: 'contains'; property: string; field: string; value: unknown};
+export type V2Rule = {when: {property: string; value: unknown}; then: V2Requirement[]};
+
+export type V2ReferenceModel = {
+  version: string;
+  properties: V2EntryDoc[];
+  rules: V2Rule[];
+  steps: V2StepDoc[];
+  dataTypes: DataTypeDoc[];
+};
+
+/**
+ * A default as the schema states it. Some are prose from a doc comment
+ * (`"8.0". Changing the default value will bump…`, `true.`): the value is what
+ * leads the text; the rest is a note for the schema's maintainers.
+ */
+export function schemaDefault(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const match = /^("[^"]*"|true|false|-?\d+(?:\.\d+)?)\.(?:\s|$)/.exec(value);
+  return match ? JSON.parse(match[1]!) : value;
+}
+
+/** The fields nested in a schema, each with its path below `path`. */
+export function fieldsOf(schema: JsonSchema, at: string, definitions: Definitions, seen: string[] = []): FieldDoc[] {
+  if (schema.$ref) {
+    const name = refName(schema.$ref);
+    if (isLinkedType(name) || name.startsWith('alias-') || seen.includes(name)) return [];
+    return fieldsOf(definitions[name] ?? {}, at, definitions, [...seen, name]);
+  }
+  const fields: FieldDoc[] = [];
+  const required = new Set(schema.required ?? []);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const path = at ? `${at}.${name}` : name;
+    const field: FieldDoc = {path, type: typeOf(property, definitions), required: required.has(name)};
+    if (property.description) field.description = property.description;
+    if (property.default !== undefined) field.default = schemaDefault(property.default);
+    fields.push(field, ...fieldsOf(property, path, definitions, seen));
+  }
+  if (schema.type === 'array' && schema.items) {
+    const items = Array.isArray(schema.items) ? schema.items[0]! : schema.items;
+    fields.push(...fieldsOf(items, `${at}[]`, definitions, seen));
+  }
+  if (typeof schema.additionalProperties === 'object') {
+    fields.push(...fieldsOf(schema.additionalProperties, `${at}.<name>`, definitions, seen));
+  }
+  const alternatives = schema.oneOf ?? schema.anyOf ?? [];
+  const discriminator = schema.discriminator?.propertyName ?? discriminatorOf(alternatives);
+  for (const alternative of alternatives) {
+    const value = discriminator ? alternative.properties?.[discriminator]?.const : undefined;
+    // `content[]` whose `type` is "posts" -> `content[type="posts"]`.
+    const condition = `${discriminator}=${JSON.stringify(value)}`;
+    // A form nested in a form of the same kind (`wxr` inside `wxr`) is already qualified.
+    const qualified =
+      value === undefined || at.endsWith(`[${condition}]`) ? at : at.endsWith('[]') ? `${at.slice(0, -2)}[${condition}]` : `${at}(${condition})`;
+    fields.push(...fieldsOf(alternative, qualified, definitions, seen));
+  }
+  // Two alternatives with the same discriminator (e.g. two forms of "wxr") list a shared field once.
+  return fields.filter((field, i) => fields.findIndex((f) => f.path === field.path) === i);
+}
+
+/** The property every object alternative fixes to a constant, if there is one. */
+function discriminatorOf(alternatives: JsonSchema[]): string | undefined {
+  const objects = alternatives.filter((a) => a.properties);
+  if (objects.length < 2) return undefined;
+  const candidates = Object.keys(objects[0]!.properties!).filter((key) => objects[0]!.properties![key]!.const !== undefined);
+  return candidates.find((key) => objects.every((a) => a.properties?.[key]?.const !== undefined));
+}
+
+/**
+ * The v2 reference: every top-level property of `V2Schema.BlueprintV2`, every
+ * step `additionalStepsAfterExecution` accepts, and the `DataSources.*` types.
+ * `summaries` describes the steps the schema leaves undescribed; `examples` holds
+ * one complete v2 declaration per step, written for this site.
+ */
+/** The `if`/`then` rules of a declaration's `allOf`; a shape this site cannot state fails the build. */
+export function rulesOf(declaration: JsonSchema): V2Rule[] {
+  return (declaration.allOf ?? []).map((rule): V2Rule => {
+    const condition = Object.entries(rule.if?.properties ?? {});
+    if (condition.length !== 1 || condition[0]![1].const === undefined || !rule.then?.properties) {
+      throw new Error(`blueprint-schema.json: a rule of V2Schema.BlueprintV2.allOf this site cannot describe: ${JSON.stringify(rule)}`);
+    }
+    const [property, {const: value}] = condition[0]!;
+    const then = Object.entries(rule.then.properties).map(([name, requirement]): V2Requirement => {
+      if ((requirement as unknown) === false) return {kind: 'absent', property: name};
+      if (requirement.const !== undefined) return {kind: 'equals', property: name, value: requirement.const};
+      const contained = Object.entries((requirement.contains as JsonSchema | undefined)?.properties ?? {});
+      if (contained.length === 1 && contained[0]![1].const !== undefined) {
+        return {kind: 'contains', property: name, field: contained[0]![0], value: contained[0]![1].const};
+      }
+      throw new Error(`blueprint-schema.json: a requirement on ${name} this site cannot describe: ${JSON.stringify(requirement)}`);
+    });
+    return {when: {property, value}, then};
+  });
+}
+
+export function buildV2ReferenceModel(
+  packageDir = BLUEPRINTS_PACKAGE_DIR,
+  summaries: Record<string, string> = v2StepSummaries,
+  examples: Record<string, Record<string, unknown>> = v2StepExamples,
+): V2ReferenceModel {
+  const schema = loadBlueprintSchema(packageDir);
+  const definitions = schema.definitions;
+  const declaration = definitions['V2Schema.BlueprintV2'];
+  if (!declaration?.properties) throw new Error('blueprint-schema.json: no V2Schema.BlueprintV2 properties');
+  const required = new Set(declaration.required ?? []);
+  const propertySummaries: Record<string, string> = v2PropertySummaries;
+  const properties = Object.entries(declaration.properties).map(([name, property]): V2EntryDoc => ({
+    name,
+    summary: required_(propertySummaries[name], `no summary for the property "${name}"; add one to v2PropertySummaries.json`),
+    description: property.description,
+    descriptionSource: 'package',
+    type: typeOf(property, definitions),
+    required: required.has(name),
+    ...(property.default !== undefined ? {default: schemaDefault(property.default)} : {}),
+    fields: fieldsOf(property, name, definitions),
+  }));
+  const stepItems = declaration.properties.additionalStepsAfterExecution?.items as JsonSchema | undefined;
+  const branches = stepItems?.oneOf ?? stepItems?.anyOf ?? [];
+  if (branches.length === 0) throw new Error('blueprint-schema.json: additionalStepsAfterExecution lists no steps');
+  const validate = blueprintValidators(schema).blueprintV2;
+  const steps = branches.map((branch): V2StepDoc => {
+    const name = branch.properties?.step?.const;
+    if (typeof name !== 'string') throw new Error('blueprint-schema.json: a v2 step has no constant `step` name');
+    // A description without a word (`}}}`, a stray end of a doc comment upstream) describes nothing.
+    const schemaDescription = /\p{L}/u.test(branch.description ?? '') ? branch.description : undefined;
+    const description = schemaDescription ?? summaries[name];
+    if (!description) throw new Error(`v2 reference: the schema does not describe the step "${name}"; add a summary to v2StepSummaries.json`);
+    const example = examples[name];
+    if (!example) throw new Error(`v2 reference: no example for the step "${name}"; add one to v2StepExamples.json`);
+    const error = validate(example);
+    if (error) throw new Error(`v2 reference: the example of "${name}" is not a valid v2 declaration: ${error}`);
+    // `step` first: it is what the reader types first.
+    const fields = fieldsOf(branch, '', definitions).sort((a, b) => Number(b.path === 'step') - Number(a.path === 'step'));
+    return {
+      name,
+      summary: summaries[name] ?? firstSentenceOf(description),
+      description,
+      descriptionSource: schemaDescription ? 'package' : 'site',
+      type: {kind: 'reference', name},
+      required: false,
+      fields,
+      example,
+    };
+  });
+  const dataTypes = Object.entries(definitions)
+    .filter(([name]) => name.startsWith(DATA_TYPE_PREFIX))
+    .map(([name, definition]): DataTypeDoc => ({
+      name: name.slice(DATA_TYPE_PREFIX.length),
+      description: definition.description,
+      // The definition itself, not a link to it.
+      type: typeOf({...definition, description: undefined}, definitions),
+      ...(definition.pattern ? {pattern: definition.pattern} : {}),
+      fields: fieldsOf(definition, '', definitions),
+    }));
+  const version = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version as string;
+  return {version, properties, rules: rulesOf(declaration), steps: steps.sort((a, b) => a.name.localeCompare(b.name)), dataTypes};
+}
+
+function required_(value: string | undefined, message: string): string {
+  if (!value) throw new Error(`v2 reference: ${message}`);
+  return value;
+}
+
+function firstSentenceOf(text: string): string {
+  const flat = text.split(/\n\s*\n|```/)[0]!.replace(/\s+/g, ' ').trim();
+  return /^(.+?[.。])(\s|$)/.exec(flat)?.[1] ?? flat;
 }

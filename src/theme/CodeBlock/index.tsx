@@ -6,7 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import {blueprintKind} from '@site/src/blueprints/codeBlocks';
+import {blueprintKind, isMarkedInvalid} from '@site/src/blueprints/codeBlocks';
 import {playgroundRunUrl} from '@site/src/blueprints/playgroundLink';
 import styles from './styles.module.css';
 
@@ -15,7 +15,7 @@ type Props = WrapperProps<typeof CodeBlockType>;
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const kind = blueprintKind(props.metastring);
   const url =
-    (kind === 'blueprint' || kind === 'blueprint-v2') && typeof props.children === 'string'
+    (kind === 'blueprint' || kind === 'blueprint-v2') && !isMarkedInvalid(props.metastring) && typeof props.children === 'string'
       ? playgroundRunUrl(props.children, kind === 'blueprint-v2' ? 'v2' : 'v1')
       : undefined;
   if (!url) return <CodeBlock {...props} />;

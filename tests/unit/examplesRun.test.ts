@@ -1,0 +1,137 @@
+/**
+ * `npm run examples:run` runs the site's Blueprints in the real Playground CLI
+ * (too slow for `npm test`); what it decides without running anything is
+ * checked here: which examples it finds, which effects it expects from each,
+ * which need the network, and how the probe's report is judged.
+ */
+import {describe, expect, it} from 'vitest';
+import {collectSiteExamples, examplesOfMarkdown, uniqueExamples} from '../../src/examples/collectExamples';
+import {planExample, planV1, planV2, sitePath} from '../../src/examples/expectedEffects';
+import {unmetEffect, unmetEffects, withProbe} from '../../src/examples/probe';
+import {blueprintValidators} from '../../src/blueprints/schema';
+
+const validators = blueprintValidators();
+
+describe('the examples it finds', () => {
+  it('takes complete v1 and v2 Blueprints, not single steps or other JSON', () => {
+    const markdown = [
+      '```json blueprint\n{"landingPage": "/"}\n```',
+      '```json blueprint-v2 title="b.json"\n{"version": 2}\n```',
+      '```json blueprint-step\n{"step": "login"}\n```',
+      '```json\n{"a": 1}\n```',
+    ].join('\n\n');
+    expect(examplesOfMarkdown(markdown, 'en:x.md').map((e) => [e.format, e.places[0]])).toEqual([
+      ['v1', 'en:x.md:1'],
+      ['v2', 'en:x.md:5'],
+    ]);
+  });
+
+  it('runs the same JSON once, remembering every place', () => {
+    const a = {format: 'v2' as const, blueprint: {version: 2}, places: ['en:a.md:1']};
+    const b = {format: 'v2' as const, blueprint: {version: 2}, places: ['ja:a.md:3']};
+    expect(uniqueExamples([a, b])).toEqual([{format: 'v2', blueprint: {version: 2}, places: ['en:a.md:1', 'ja:a.md:3']}]);
+  });
+
+  it('finds the site\'s examples, the v2 reference\'s included, and each stays valid with the probe added', () => {
+    const examples = collectSiteExamples();
+    expect(examples.filter((e) => e.format === 'v1').length).toBeGreaterThan(30);
+    expect(examples.filter((e) => e.places.some((p) => p.includes('blueprints/v2/reference'))).length).toBeGreaterThanOrEqual(21);
+    for (const example of examples) {
+      const plan = planExample(example.format, example.blueprint);
+      if (plan.needs.length > 0) continue;
+      const probed = withProbe(example.format, example.blueprint, plan.effects);
+      const validate = example.format === 'v1' ? validators.blueprint : validators.blueprintV2;
+      expect(validate(probed), example.places[0]).toBeUndefined();
+    }
+  });
+});
+
+describe('the effects it expects', () => {
+  it('v2: options, constants, files, posts, users, and the last word of the steps', () => {
+    const plan = planV2({
+      version: 2,
+      phpVersion: '8.3',
+      siteOptions: {blogname: 'Shop'},
+      constants: {WP_DEBUG: true},
+      muPlugins: [{filename: 'a.php', content: '<?php'}],
+      content: [{type: 'posts', source: {post_title: 'Hello'}}],
+      users: [{username: 'ed', email: 'e@example.com', role: 'editor', meta: {}}],
+      additionalStepsAfterExecution: [
+        {step: 'mkdir', path: 'wp-content/tmp'},
+        {step: 'rmdir', path: 'wp-content/tmp'},
+        {step: 'setSiteOptions', options: {blogname: 'Shop 2'}},
+      ],
+    });
+    expect(plan.needs).toEqual([]);
+    expect(plan.effects).toEqual([
+      {kind: 'php-version', prefix: '8.3'},
+      {kind: 'constant', name: 'WP_DEBUG', value: true},
+      {kind: 'file', path: '/wordpress/wp-content/mu-plugins/a.php', exists: true},
+      {kind: 'post', title: 'Hello'},
+      {kind: 'user', username: 'ed', role: 'editor'},
+      {kind: 'directory', path: '/wordpress/wp-content/tmp', exists: false},
+      {kind: 'option', name: 'blogname', value: 'Shop 2'},
+    ]);
+  });
+
+  it('v2: what needs the network, or files beside the Blueprint', () => {
+    expect(planV2({version: 2, plugins: ['akismet']}).needs).toEqual(['installs the plugin "akismet" from WordPress.org']);
+    expect(planV2({version: 2, media: ['https://example.com/a.jpg']}).needs).toEqual(['fetches https://example.com/a.jpg']);
+    expect(planV2({version: 2, plugins: ['./my-plugin']}).needs).toEqual(['reads ./my-plugin from beside the Blueprint']);
+    expect(planV2({version: 2, siteLanguage: 'ja'}).needs).toEqual(['downloads the "ja" translations']);
+    expect(planV2({version: 2, additionalStepsAfterExecution: [{step: 'wp-cli', command: 'wp option list'}]}).needs).toHaveLength(1);
+    expect(planV2({version: 2, activeTheme: {gitRepository: 'https://github.com/a/b'}}).needs).toEqual(['clones https://github.com/a/b']);
+    expect(planV2({version: 2, muPlugins: [{filename: 'a.php', content: 'https://example.com is not fetched'}]}).needs).toEqual([]);
+  });
+
+  it('v1: steps and shorthands', () => {
+    const plan = planV1({
+      siteOptions: {blogname: 'A'},
+      steps: [
+        {step: 'writeFile', path: '/wordpress/wp-content/a.txt', data: 'x'},
+        {step: 'installPlugin', pluginData: {resource: 'wordpress.org/plugins', slug: 'akismet'}},
+        {step: 'defineWpConfigConsts', consts: {WP_DEBUG: true}},
+      ],
+    });
+    expect(plan.effects).toEqual([
+      {kind: 'option', name: 'blogname', value: 'A'},
+      {kind: 'file', path: '/wordpress/wp-content/a.txt', exists: true},
+      {kind: 'constant', name: 'WP_DEBUG', value: true},
+    ]);
+    expect(plan.needs).toEqual(['installs the plugin "akismet" from WordPress.org']);
+    expect(planV1({plugins: ['hello-dolly']}).needs).toEqual(['installs "hello-dolly" from WordPress.org']);
+  });
+
+  it('resolves site paths as the v2 runner does', () => {
+    expect(sitePath('wp-content/a')).toBe('/wordpress/wp-content/a');
+    expect(sitePath('site:wp-content/a')).toBe('/wordpress/wp-content/a');
+    expect(sitePath('/wordpress/a')).toBe('/wordpress/a');
+  });
+});
+
+describe('judging the probe\'s report', () => {
+  it('compares values as WordPress stores them', () => {
+    expect(unmetEffect({kind: 'option', name: 'x', value: true}, '1')).toBeUndefined();
+    expect(unmetEffect({kind: 'option', name: 'x', value: 5}, '5')).toBeUndefined();
+    expect(unmetEffect({kind: 'option', name: 'x', value: {a: [1, false]}}, {a: ['1', '']})).toBeUndefined();
+    expect(unmetEffect({kind: 'option', name: 'blogname', value: 'A'}, 'B')).toBe('option blogname should be "A", found "B"');
+  });
+
+  it('reports what is missing, and a report of the wrong shape', () => {
+    expect(unmetEffect({kind: 'file', path: '/a', exists: true}, false)).toBe('file /a should exist');
+    expect(unmetEffect({kind: 'directory', path: '/a', exists: false}, true)).toBe('directory /a should not exist');
+    expect(unmetEffect({kind: 'user', username: 'ed', role: 'editor'}, ['subscriber'])).toMatch(/user ed with role editor is missing/);
+    expect(unmetEffect({kind: 'php-version', prefix: '8.2'}, '8.2.29')).toBeUndefined();
+    expect(unmetEffect({kind: 'php-version', prefix: '8.2'}, '8.25.0')).toMatch(/PHP should be 8.2/);
+    expect(unmetEffects([{kind: 'multisite'}], [])).toEqual(['the probe reported []']);
+  });
+
+  it('adds the probe as the last step, in each format\'s own shape', () => {
+    const v1 = withProbe('v1', {steps: [{step: 'login'}]}, []);
+    expect((v1.steps as {step: string; code: unknown}[]).at(-1)).toMatchObject({step: 'runPHP', code: expect.stringContaining('wp-load.php')});
+    const v2 = withProbe('v2', {version: 2}, [{kind: 'multisite'}]);
+    expect(v2.additionalStepsAfterExecution).toEqual([
+      {step: 'runPHP', code: {filename: 'examples-run-probe.php', content: expect.stringContaining("base64_decode( '")}},
+    ]);
+  });
+});

@@ -7,9 +7,9 @@
 export const PLAYGROUND_URL = 'https://playground.wordpress.net/';
 
 /**
- * The website runs a declaration with the Blueprints v2 runner only when asked
- * to in its query string (website boot-site-client.ts, client option
- * `experimentalBlueprintsV2Runner`).
+ * Older website builds ran a declaration with the Blueprints v2 runner only
+ * when asked to in the query string; as of 3.1.54 the `version` field decides
+ * and the parameter is ignored, so v2 links keep it for both.
  */
 export const V2_RUNNER_QUERY = '?experimental-blueprints-v2-runner=yes';
 

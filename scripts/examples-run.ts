@@ -40,7 +40,7 @@ function errorLines(output: string): string {
 }
 
 async function runExample(playground: OfflinePlayground, example: Example, index: number, expected?: Effect[]): Promise<Outcome> {
-  const plan = expected ? {effects: expected, needs: []} : planExample(example.format, example.blueprint);
+  const plan = expected ? {effects: expected, needs: []} : planExample(example.format, example.blueprint, example.statedOptions);
   if (plan.needs.length > 0) return {status: 'skipped', reasons: plan.needs};
   // Without WordPress there is nothing to probe: the run itself is the check.
   const probed = example.blueprint.wordpressVersion !== 'none';

@@ -34,6 +34,20 @@ export function isMarkedInvalid(metastring: string | undefined): boolean {
   return (metastring ?? '').split(/\s+/).includes('invalid');
 }
 
+/**
+ * What a page says an example leaves behind where that differs from what the
+ * Blueprint declares, e.g. a plugin's activation hook that overwrites a
+ * declared option: ```json blueprint-v2 expect-option="blogdescription=Just another shop".
+ * `npm run examples:run` checks the stated value instead of the declared one.
+ */
+export function statedOptions(metastring: string | undefined): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const match of (metastring ?? '').matchAll(/(?:^|\s)expect-option="([^"=]+)=([^"]*)"/g)) {
+    options[match[1]!] = match[2]!;
+  }
+  return options;
+}
+
 /** Every fenced code block of a Markdown text (``` or ~~~, any length, nested fences respected). */
 export function fencedBlocks(markdown: string): FencedBlock[] {
   const blocks: FencedBlock[] = [];

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {blueprintKind, fencedBlocks, isMarkedInvalid} from '../blueprints/codeBlocks';
+import {blueprintKind, fencedBlocks, isMarkedInvalid, statedOptions} from '../blueprints/codeBlocks';
 import {DOCS_DIR, docFile, listDocIds} from '../utils/writtenDocs';
 import {JA_DOCS_DIR} from '../i18n/translationStatus';
 import {buildV2ReferenceModel} from '../plugins/blueprint-steps/stepsModel';
@@ -17,6 +17,8 @@ export type Example = {
   blueprint: Record<string, unknown>;
   /** `en:blueprints/v2/get-started.md:42`, one per place the example is shown. */
   places: string[];
+  /** Option values the page states the run ends with, where they differ from the declared ones. */
+  statedOptions?: Record<string, string>;
 };
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -35,16 +37,22 @@ export function examplesOfMarkdown(markdown: string, place: string): Example[] {
       continue;
     }
     if (typeof blueprint !== 'object' || blueprint === null || Array.isArray(blueprint)) continue;
-    examples.push({format: kind === 'blueprint' ? 'v1' : 'v2', blueprint: blueprint as Record<string, unknown>, places: [`${place}:${block.line}`]});
+    const stated = statedOptions(block.meta);
+    examples.push({
+      format: kind === 'blueprint' ? 'v1' : 'v2',
+      blueprint: blueprint as Record<string, unknown>,
+      places: [`${place}:${block.line}`],
+      ...(Object.keys(stated).length > 0 ? {statedOptions: stated} : {}),
+    });
   }
   return examples;
 }
 
-/** Merges examples with the same format and JSON, keeping every place. */
+/** Merges examples with the same format, JSON and stated effects, keeping every place. */
 export function uniqueExamples(examples: Example[]): Example[] {
   const byJson = new Map<string, Example>();
   for (const example of examples) {
-    const key = `${example.format}:${JSON.stringify(example.blueprint)}`;
+    const key = `${example.format}:${JSON.stringify(example.blueprint)}:${JSON.stringify(example.statedOptions ?? {})}`;
     const known = byJson.get(key);
     if (known) known.places.push(...example.places);
     else byJson.set(key, {...example, places: [...example.places]});

@@ -369,7 +369,15 @@ export function planV1(blueprint: JsonObject): Plan {
   return {effects: effects.all, needs: [...new Set(network)]};
 }
 
-export function planExample(format: Format, blueprint: Record<string, unknown>): Plan {
+/**
+ * The plan of an example; `statedOptions` (what its page says the run ends
+ * with) replace the declared values of the same options.
+ */
+export function planExample(format: Format, blueprint: Record<string, unknown>, statedOptions: Record<string, string> = {}): Plan {
   const json = blueprint as JsonObject;
-  return format === 'v2' ? planV2(json) : planV1(json);
+  const plan = format === 'v2' ? planV2(json) : planV1(json);
+  const effects = new EffectList();
+  for (const effect of plan.effects) effects.add(effect);
+  for (const [name, value] of Object.entries(statedOptions)) effects.add({kind: 'option', name, value});
+  return {effects: effects.all, needs: plan.needs};
 }

@@ -32,6 +32,43 @@ describe('the examples it finds', () => {
     expect(uniqueExamples([a, b])).toEqual([{format: 'v2', blueprint: {version: 2}, places: ['en:a.md:1', 'ja:a.md:3']}]);
   });
 
+  it('reads the option values a page states the run ends with', () => {
+    const markdown = [
+      '```json blueprint-v2 expect-option="blogdescription=Just another shop" expect-option="blogname=A=B"',
+      '{"version": 2, "siteOptions": {"blogdescription": "Fresh bread"}}',
+      '```',
+      '```json blueprint-v2',
+      '{"version": 2, "siteOptions": {"blogdescription": "Fresh bread"}}',
+      '```',
+    ].join('\n');
+    const [stated, plain] = examplesOfMarkdown(markdown, 'en:x.md');
+    expect(stated!.statedOptions).toEqual({blogdescription: 'Just another shop', blogname: 'A=B'});
+    expect(plain!.statedOptions).toBeUndefined();
+    // The same JSON with and without a stated effect are two examples: each page's claim is checked.
+    expect(uniqueExamples([stated!, plain!])).toHaveLength(2);
+    // The stated value replaces the declared one; the other effects stay.
+    expect(planExample('v2', stated!.blueprint, stated!.statedOptions).effects).toEqual([
+      {kind: 'option', name: 'blogdescription', value: 'Just another shop'},
+      {kind: 'option', name: 'blogname', value: 'A=B'},
+    ]);
+    expect(planExample('v2', plain!.blueprint).effects).toEqual([{kind: 'option', name: 'blogdescription', value: 'Fresh bread'}]);
+  });
+
+  it('checks the overwritten tagline of how-it-works as its page states it, in both locales', () => {
+    const stated = collectSiteExamples().filter((e) => e.statedOptions?.blogdescription !== undefined);
+    expect(stated.flatMap((e) => e.places.map((p) => p.replace(/:\d+$/, ''))).sort()).toEqual([
+      'en:docs/blueprints/v2/how-it-works.md',
+      'ja:i18n/ja/docusaurus-plugin-content-docs/current/blueprints/v2/how-it-works.md',
+    ]);
+    for (const example of stated) {
+      expect(planExample('v2', example.blueprint, example.statedOptions).effects).toContainEqual({
+        kind: 'option',
+        name: 'blogdescription',
+        value: 'Just another shop',
+      });
+    }
+  });
+
   it('finds the site\'s examples, the v2 reference\'s included, and each stays valid with the probe added', () => {
     const examples = collectSiteExamples();
     expect(examples.filter((e) => e.format === 'v1').length).toBeGreaterThan(30);

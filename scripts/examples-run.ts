@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {collectSiteExamples, type Example} from '../src/examples/collectExamples';
 import {planExample, type Effect} from '../src/examples/expectedEffects';
-import {unmetEffects, withProbe} from '../src/examples/probe';
+import {failureProblems, unmetEffects, withProbe} from '../src/examples/probe';
 import {startOfflinePlayground, type OfflinePlayground} from './offline-playground';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -42,6 +42,7 @@ function errorLines(output: string): string {
 async function runExample(playground: OfflinePlayground, example: Example, index: number, expected?: Effect[]): Promise<Outcome> {
   const plan = expected ? {effects: expected, needs: []} : planExample(example.format, example.blueprint, example.statedOptions);
   if (plan.needs.length > 0) return {status: 'skipped', reasons: plan.needs};
+  if (example.statedError !== undefined) return runFailingExample(playground, example, index, example.statedError);
   // Without WordPress there is nothing to probe: the run itself is the check.
   const probed = example.blueprint.wordpressVersion !== 'none';
   const dir = path.join(WORK_DIR, String(index).padStart(3, '0'));
@@ -62,6 +63,20 @@ async function runExample(playground: OfflinePlayground, example: Example, index
   if (!fs.existsSync(reportFile)) return {status: 'failed', problems: ['the probe step wrote no report'], seconds};
   const problems = unmetEffects(plan.effects, JSON.parse(fs.readFileSync(reportFile, 'utf8')));
   return problems.length ? {status: 'failed', problems, seconds} : {status: 'passed', checked: plan.effects.length, seconds};
+}
+
+/** An example its page shows failing: the run must fail, with the error text the page states. */
+async function runFailingExample(playground: OfflinePlayground, example: Example, index: number, error: string): Promise<Outcome> {
+  const dir = path.join(WORK_DIR, String(index).padStart(3, '0'));
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'blueprint.json'), JSON.stringify(example.blueprint, null, 2));
+  const started = Date.now();
+  const {code, output} = await playground.cli(['run-blueprint', '--blueprint=./blueprint.json'], {cwd: dir, timeoutMs: TIMEOUT_MS});
+  fs.writeFileSync(path.join(dir, 'output.txt'), output);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const problems = failureProblems(code, output, error);
+  return problems.length ? {status: 'failed', problems, seconds} : {status: 'passed', checked: 1, seconds};
 }
 
 /**

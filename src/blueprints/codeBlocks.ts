@@ -34,6 +34,12 @@ export function isMarkedInvalid(metastring: string | undefined): boolean {
   return (metastring ?? '').split(/\s+/).includes('invalid');
 }
 
+/** The values of one attribute of a meta string, `name="…"` or `name='…'` (a value may hold the other quote). */
+function attributeValues(metastring: string | undefined, name: string): string[] {
+  const pattern = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)')`, 'g');
+  return [...(metastring ?? '').matchAll(pattern)].map((match) => match[1] ?? match[2]!);
+}
+
 /**
  * What a page says an example leaves behind where that differs from what the
  * Blueprint declares, e.g. a plugin's activation hook that overwrites a
@@ -42,10 +48,20 @@ export function isMarkedInvalid(metastring: string | undefined): boolean {
  */
 export function statedOptions(metastring: string | undefined): Record<string, string> {
   const options: Record<string, string> = {};
-  for (const match of (metastring ?? '').matchAll(/(?:^|\s)expect-option="([^"=]+)=([^"]*)"/g)) {
-    options[match[1]!] = match[2]!;
+  for (const value of attributeValues(metastring, 'expect-option')) {
+    const equals = value.indexOf('=');
+    if (equals > 0) options[value.slice(0, equals)] = value.slice(equals + 1);
   }
   return options;
+}
+
+/**
+ * A valid Blueprint whose run fails on purpose, shown with its error message:
+ * ```json blueprint-v2 expect-error='Unsupported Blueprint v2 PHP version "7.0"'.
+ * It keeps its run link; `npm run examples:run` checks that the run fails with that text.
+ */
+export function statedError(metastring: string | undefined): string | undefined {
+  return attributeValues(metastring, 'expect-error')[0];
 }
 
 /** Every fenced code block of a Markdown text (``` or ~~~, any length, nested fences respected). */

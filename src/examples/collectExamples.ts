@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {blueprintKind, fencedBlocks, isMarkedInvalid, statedOptions} from '../blueprints/codeBlocks';
+import {blueprintKind, fencedBlocks, isMarkedInvalid, statedError, statedOptions} from '../blueprints/codeBlocks';
 import {DOCS_DIR, docFile, listDocIds} from '../utils/writtenDocs';
 import {JA_DOCS_DIR} from '../i18n/translationStatus';
 import {buildV2ReferenceModel} from '../plugins/blueprint-steps/stepsModel';
@@ -19,6 +19,8 @@ export type Example = {
   places: string[];
   /** Option values the page states the run ends with, where they differ from the declared ones. */
   statedOptions?: Record<string, string>;
+  /** Text of the error the page says the run fails with; such an example is valid but fails on purpose. */
+  statedError?: string;
 };
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -38,21 +40,23 @@ export function examplesOfMarkdown(markdown: string, place: string): Example[] {
     }
     if (typeof blueprint !== 'object' || blueprint === null || Array.isArray(blueprint)) continue;
     const stated = statedOptions(block.meta);
+    const error = statedError(block.meta);
     examples.push({
       format: kind === 'blueprint' ? 'v1' : 'v2',
       blueprint: blueprint as Record<string, unknown>,
       places: [`${place}:${block.line}`],
       ...(Object.keys(stated).length > 0 ? {statedOptions: stated} : {}),
+      ...(error !== undefined ? {statedError: error} : {}),
     });
   }
   return examples;
 }
 
-/** Merges examples with the same format, JSON and stated effects, keeping every place. */
+/** Merges examples with the same format, JSON and stated outcome, keeping every place. */
 export function uniqueExamples(examples: Example[]): Example[] {
   const byJson = new Map<string, Example>();
   for (const example of examples) {
-    const key = `${example.format}:${JSON.stringify(example.blueprint)}:${JSON.stringify(example.statedOptions ?? {})}`;
+    const key = `${example.format}:${JSON.stringify(example.blueprint)}:${JSON.stringify(example.statedOptions ?? {})}:${example.statedError ?? ''}`;
     const known = byJson.get(key);
     if (known) known.places.push(...example.places);
     else byJson.set(key, {...example, places: [...example.places]});

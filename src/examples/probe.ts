@@ -110,3 +110,17 @@ export function unmetEffects(effects: Effect[], report: unknown): string[] {
   if (!Array.isArray(report) || report.length !== effects.length) return [`the probe reported ${JSON.stringify(report)}`];
   return effects.map((effect, i) => unmetEffect(effect, report[i])).filter((problem): problem is string => problem !== undefined);
 }
+
+/**
+ * What is wrong with a run its page shows failing: it must exit non-zero, and
+ * its output must contain the error text the page states (whitespace runs are
+ * compared as one space, since the CLI wraps long messages).
+ */
+export function failureProblems(exitCode: number, output: string, statedError: string): string[] {
+  const squash = (text: string) => text.replace(/\s+/g, ' ');
+  if (exitCode === 0) return [`the page says this run fails with "${statedError}", but it succeeded`];
+  if (!squash(output).includes(squash(statedError))) {
+    return [`the run failed, but without the error the page states ("${statedError}"):\n${output.trim().split('\n').slice(-6).join('\n')}`];
+  }
+  return [];
+}

@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {collectSiteExamples, examplesOfMarkdown, uniqueExamples} from '../../src/examples/collectExamples';
 import {planExample, planV1, planV2, sitePath} from '../../src/examples/expectedEffects';
-import {unmetEffect, unmetEffects, withProbe} from '../../src/examples/probe';
+import {failureProblems, unmetEffect, unmetEffects, withProbe} from '../../src/examples/probe';
 import {blueprintValidators} from '../../src/blueprints/schema';
 
 const validators = blueprintValidators();
@@ -52,6 +52,32 @@ describe('the examples it finds', () => {
       {kind: 'option', name: 'blogname', value: 'A=B'},
     ]);
     expect(planExample('v2', plain!.blueprint).effects).toEqual([{kind: 'option', name: 'blogdescription', value: 'Fresh bread'}]);
+  });
+
+  it('reads the error a page states for an example that fails on purpose', () => {
+    const markdown = [
+      "```json blueprint-v2 expect-error='Unsupported Blueprint v2 PHP version \"7.0\"'",
+      '{"version": 2, "phpVersion": "7.0"}',
+      '```',
+      '```json blueprint-v2 expect-error="Call to undefined function update_option()"',
+      '{"version": 2}',
+      '```',
+    ].join('\n');
+    expect(examplesOfMarkdown(markdown, 'en:x.md').map((e) => e.statedError)).toEqual([
+      'Unsupported Blueprint v2 PHP version "7.0"',
+      'Call to undefined function update_option()',
+    ]);
+    // Every example the site shows failing is one of troubleshooting's, in both locales.
+    const failing = collectSiteExamples().filter((e) => e.statedError !== undefined);
+    expect(failing.flatMap((e) => e.places).every((p) => p.includes('blueprints/v2/troubleshooting.md'))).toBe(true);
+    expect(failing.flatMap((e) => e.places)).toHaveLength(4);
+  });
+
+  it('judges a run that should fail: a non-zero exit with the stated text, wrapped lines allowed', () => {
+    const stated = 'Unsupported Blueprint v2 PHP version "7.0"';
+    expect(failureProblems(1, 'Error: Unsupported Blueprint v2\n  PHP version "7.0". Supported versions: 8.5', stated)).toEqual([]);
+    expect(failureProblems(0, '', stated)[0]).toContain('but it succeeded');
+    expect(failureProblems(1, 'Error: fetch failed', stated)[0]).toContain('without the error the page states');
   });
 
   it('checks the overwritten tagline of how-it-works as its page states it, in both locales', () => {

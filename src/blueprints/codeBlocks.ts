@@ -17,9 +17,14 @@ export type FencedBlock = {
   line: number;
 };
 
+/** The bare words of a meta string: attribute values (`title="…"`, `expect-error='…'`) are not words. */
+function metaWords(metastring: string | undefined): string[] {
+  return (metastring ?? '').replace(/=(?:"[^"]*"|'[^']*')/g, '=').split(/\s+/);
+}
+
 /** The Blueprint kind a code block's meta string declares, if any. */
 export function blueprintKind(metastring: string | undefined): BlueprintBlockKind | undefined {
-  const words = (metastring ?? '').split(/\s+/);
+  const words = metaWords(metastring);
   if (words.includes('blueprint')) return 'blueprint';
   if (words.includes('blueprint-v2')) return 'blueprint-v2';
   if (words.includes('blueprint-step')) return 'blueprint-step';
@@ -31,7 +36,7 @@ export function blueprintKind(metastring: string | undefined): BlueprintBlockKin
  * tests require it NOT to validate, and it gets no run link.
  */
 export function isMarkedInvalid(metastring: string | undefined): boolean {
-  return (metastring ?? '').split(/\s+/).includes('invalid');
+  return metaWords(metastring).includes('invalid');
 }
 
 /** The values of one attribute of a meta string, `name="…"` or `name='…'` (a value may hold the other quote). */

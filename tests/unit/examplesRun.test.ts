@@ -9,6 +9,7 @@ import {collectSiteExamples, examplesOfMarkdown, uniqueExamples} from '../../src
 import {planExample, planV1, planV2, sitePath} from '../../src/examples/expectedEffects';
 import {failureProblems, unmetEffect, unmetEffects, withProbe} from '../../src/examples/probe';
 import {blueprintValidators} from '../../src/blueprints/schema';
+import {blueprintKind, isMarkedInvalid} from '../../src/blueprints/codeBlocks';
 
 const validators = blueprintValidators();
 
@@ -63,6 +64,9 @@ describe('the examples it finds', () => {
       '{"version": 2}',
       '```',
     ].join('\n');
+    // Words inside an attribute's value ("the blueprint step", "invalid") are not meta words.
+    expect(blueprintKind('blueprint-v2 expect-error="at the blueprint step #3"')).toBe('blueprint-v2');
+    expect(isMarkedInvalid('blueprint-v2 expect-error="an invalid path"')).toBe(false);
     expect(examplesOfMarkdown(markdown, 'en:x.md').map((e) => e.statedError)).toEqual([
       'Unsupported Blueprint v2 PHP version "7.0"',
       'Call to undefined function update_option()',
@@ -70,7 +74,7 @@ describe('the examples it finds', () => {
     // Every example the site shows failing is one of troubleshooting's, in both locales.
     const failing = collectSiteExamples().filter((e) => e.statedError !== undefined);
     expect(failing.flatMap((e) => e.places).every((p) => p.includes('blueprints/v2/troubleshooting.md'))).toBe(true);
-    expect(failing.flatMap((e) => e.places)).toHaveLength(4);
+    expect(failing.flatMap((e) => e.places)).toHaveLength(6);
   });
 
   it('judges a run that should fail: a non-zero exit with the stated text, wrapped lines allowed', () => {

@@ -26,6 +26,7 @@ import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import searchFailurePlugin from './src/plugins/search-failure';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 import {ssrTemplate} from './src/ssg/ssrTemplate';
 
 // Docusaurus loads this file once per locale and sets the locale being built.
@@ -155,6 +156,7 @@ const config: Config = {
     ],
     blueprintStepsPlugin,
     searchFailurePlugin,
+    llmsTxtPlugin,
   ],
 
   themeConfig: {
@@ -232,6 +234,8 @@ const config: Config = {
             {label: 'GitHub', href: REPOSITORY_URL},
             {label: 'Slack #playground', href: 'https://wordpress.slack.com/archives/C04EWKGDJ0K'},
             {label: 'WordPress.org', href: 'https://wordpress.org/'},
+            // For AI assistants: every page as Markdown (src/plugins/llms-txt). `pathname://` keeps the locale's baseUrl but skips the router.
+            {label: 'llms.txt', href: 'pathname:///llms.txt'},
           ],
         },
       ],

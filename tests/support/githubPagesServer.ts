@@ -20,6 +20,7 @@ const MIME: Record<string, string> = {
   '.webp': 'image/webp',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 

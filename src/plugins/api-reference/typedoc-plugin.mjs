@@ -6,6 +6,7 @@
 //  - step handlers, declared as constants of a callable type, are functions;
 //  - classes exported as types only (the resource classes) are still classes;
 //  - pages are plain Markdown (doc comments contain `{...}` that MDX would parse);
+//  - a code fence a doc comment leaves open is closed;
 //  - /api itself lists the sections with a line about each, in the page's language.
 import ts from 'typescript';
 import {Comment, Context, Converter, ReflectionKind} from 'typedoc';
@@ -89,7 +90,22 @@ export function load(app) {
       }
       module.name = section;
     }
+    for (const reflection of Object.values(context.project.reflections)) closeOpenFences(reflection.comment);
   });
+}
+
+/**
+ * A doc comment whose example opens a code fence and never closes it (the
+ * published `ProgressTracker` does) would turn the rest of its page into code:
+ * the fence is closed where the comment part ends.
+ */
+function closeOpenFences(comment) {
+  if (!comment) return;
+  for (const parts of [comment.summary, ...comment.blockTags.map((tag) => tag.content)]) {
+    const text = parts.map((part) => part.text).join('');
+    const fences = text.match(/^[ \t]*(```|~~~)/gm) ?? [];
+    if (fences.length % 2 === 1) parts.push({kind: 'text', text: `${text.endsWith('\n') ? '' : '\n'}${fences.at(-1).trim()}`});
+  }
 }
 
 const INDEX_TEXT = {

@@ -1,0 +1,65 @@
+/**
+ * "View as Markdown" and "Copy as Markdown" for the doc page being read: both
+ * use the page's Markdown twin (src/plugins/llms-txt). The link works without
+ * JavaScript; the copy button appears once the page is interactive. The copy
+ * code is a few lines in the page's own chunk, not a lazy chunk: Safari
+ * allows the clipboard write only if it starts within the click itself.
+ */
+import React, {useState, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {twinPath} from '@site/src/utils/markdownTwin';
+import {copyTwin} from './copyTwin';
+import styles from './styles.module.css';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export default function MarkdownTwinActions(): ReactNode {
+  const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
+  const isBrowser = useIsBrowser();
+  const [state, setState] = useState<CopyState>('idle');
+  const href = twinPath(metadata.permalink, siteConfig.baseUrl);
+
+  const copy = () => {
+    copyTwin(href).then(
+      () => setState('copied'),
+      (error: unknown) => {
+        console.warn('Copy as Markdown failed:', error);
+        setState('failed');
+      },
+    );
+  };
+
+  return (
+    <div className={styles.actions}>
+      {/* A plain link: the router must not take over a .md file. */}
+      <a className={styles.action} href={href} type="text/markdown">
+        <Translate id="theme.docs.markdownTwin.view" description="Link to the Markdown version of the doc page">
+          View as Markdown
+        </Translate>
+      </a>
+      {isBrowser && (
+        <button type="button" className={styles.action} onClick={copy}>
+          <Translate id="theme.docs.markdownTwin.copy" description="Button that copies the doc page as Markdown">
+            Copy as Markdown
+          </Translate>
+        </button>
+      )}
+      <span className={styles.status} role="status">
+        {state === 'copied' && (
+          <Translate id="theme.docs.markdownTwin.copied" description="Shown after the page was copied as Markdown">
+            Copied
+          </Translate>
+        )}
+        {state === 'failed' && (
+          <Translate id="theme.docs.markdownTwin.failed" description="Shown when copying the page as Markdown failed">
+            Could not copy. Open "View as Markdown" instead.
+          </Translate>
+        )}
+      </span>
+    </div>
+  );
+}

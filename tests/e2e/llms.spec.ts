@@ -15,6 +15,7 @@ import {BASE_URL, SITE_URL} from '../../src/config/site';
 import {LOCALES, localeUrlPrefix} from '../../src/config/locales';
 import {docIdToRoute} from '../../src/utils/writtenDocs';
 import {twinPath} from '../../src/utils/markdownTwin';
+import {translationStatus} from '../../src/i18n/translationStatus';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const JA_BASE = `${BASE_URL}ja/`;
@@ -106,6 +107,12 @@ test('every link inside the twins leads to a built file, and every anchor exists
     }
   }
   expect([...broken]).toEqual([]);
+});
+
+test('the twins that carry the stale-translation notice are the stale pages of i18n:status', () => {
+  const stale = translationStatus().filter((s) => s.state === 'stale').map((s) => `${SITE_URL}${twinPath(`${JA_BASE}${docIdToRoute(s.id).slice(1)}`, JA_BASE)}`).sort();
+  const withNotice = listedTwins().filter((url) => read(builtFile(url)!).includes('この翻訳は、英語の原文が更新される前の内容です。')).sort();
+  expect(withNotice).toEqual(stale);
 });
 
 test('llms-full.txt holds every twin, in the order of llms.txt', () => {

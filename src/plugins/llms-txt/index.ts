@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import docusaurusPluginLLMs from 'docusaurus-plugin-llms';
-import {API_DOCS_DIR} from '../../config/site';
+import {API_DOCS_DIR, BASE_URL} from '../../config/site';
+import {pageStatus} from '../../i18n/translationStatus';
+import {docIdToRoute} from '../../utils/writtenDocs';
 import {
   cleanTwin,
   orderedDocs,
@@ -20,6 +22,7 @@ import {
   type LlmsDoc,
   type LlmsText,
   type SidebarItem,
+  withStaleNotice,
 } from './llmsModel';
 
 /** The sidebars in the order of the navbar, each with the navbar label that names it. */
@@ -125,7 +128,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       for (const doc of docs.values()) {
         const file = twinFile(doc);
         if (!fs.existsSync(file)) writeUnderscoreTwin(doc, file, siteDir, sourceFiles.get(doc.key)!);
-        const cleaned = cleanTwin(fs.readFileSync(file, 'utf8'), {siteUrl, baseUrl, doc, byPermalink, bySource});
+        let cleaned = cleanTwin(fs.readFileSync(file, 'utf8'), {siteUrl, baseUrl, doc, byPermalink, bySource});
+        const docId = doc.key.slice(doc.pluginId.length + 1);
+        if (locale === 'ja' && doc.pluginId === 'default' && pageStatus(docId).state === 'stale') {
+          cleaned = withStaleNotice(cleaned, `${siteUrl}${twinPath(`${BASE_URL}${docIdToRoute(docId).slice(1)}`, BASE_URL)}`);
+        }
         fs.writeFileSync(file, cleaned);
         twins.set(doc.key, cleaned);
       }

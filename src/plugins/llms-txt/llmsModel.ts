@@ -170,3 +170,14 @@ export function renderLlmsFull(
   const parts = sections.flatMap(({docs}) => docs.map((doc) => `<!-- ${siteUrl}${twinPath(doc.permalink, baseUrl)} -->\n\n${twinText(doc).trim()}`));
   return `# ${text.siteName}\n\n> ${text.summary}\n\n${parts.join('\n\n---\n\n')}\n`;
 }
+
+/**
+ * A Japanese twin of a stale translation carries the notice its page shows
+ * (src/remark/translationNotice.ts), right after the title and description,
+ * so an assistant reading the twin learns it too.
+ */
+export function withStaleNotice(markdown: string, englishTwinUrl: string): string {
+  const notice = `:::caution\nこの翻訳は、英語の原文が更新される前の内容です。最新の情報は[英語の原文](${englishTwinUrl})を確認してください。\n:::`;
+  const header = /^# [^\n]*\n(?:\n> [^\n]*(?:\n> [^\n]*)*\n)?/.exec(markdown)?.[0] ?? '';
+  return `${header}\n${notice}\n\n${markdown.slice(header.length).replace(/^\n+/, '')}`;
+}

@@ -22,6 +22,8 @@ export default function MarkdownTwinActions(): ReactNode {
   const isBrowser = useIsBrowser();
   const [state, setState] = useState<CopyState>('idle');
   const href = twinPath(metadata.permalink, siteConfig.baseUrl);
+  // The twins are written after a production build; `npm start` has none to offer.
+  if (process.env.NODE_ENV === 'development') return null;
 
   const copy = () => {
     copyTwin(href).then(

@@ -39,25 +39,25 @@ export default function MarkdownTwinActions(): ReactNode {
     <div className={styles.actions}>
       {/* A plain link: the router must not take over a .md file. */}
       <a className={styles.action} href={href} type="text/markdown">
-        <Translate id="theme.docs.markdownTwin.view" description="Link to the Markdown version of the doc page">
+        <Translate id="theme.docs.markdownTwin.view">
           View as Markdown
         </Translate>
       </a>
       {isBrowser && (
         <button type="button" className={styles.action} onClick={copy}>
-          <Translate id="theme.docs.markdownTwin.copy" description="Button that copies the doc page as Markdown">
+          <Translate id="theme.docs.markdownTwin.copy">
             Copy as Markdown
           </Translate>
         </button>
       )}
       <span className={styles.status} role="status">
         {state === 'copied' && (
-          <Translate id="theme.docs.markdownTwin.copied" description="Shown after the page was copied as Markdown">
+          <Translate id="theme.docs.markdownTwin.copied">
             Copied
           </Translate>
         )}
         {state === 'failed' && (
-          <Translate id="theme.docs.markdownTwin.failed" description="Shown when copying the page as Markdown failed">
+          <Translate id="theme.docs.markdownTwin.failed">
             Could not copy. Open "View as Markdown" instead.
           </Translate>
         )}

@@ -26,6 +26,7 @@ import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import searchFailurePlugin from './src/plugins/search-failure';
+import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import {ssrTemplate} from './src/ssg/ssrTemplate';
 
@@ -50,6 +51,19 @@ const docsFooterLinks = [
 const announcementContent = isJapanese
   ? 'このサイトは WordPress Playground の日本語ドキュメントです。誤りや分かりにくい箇所は <a target="_blank" rel="noopener noreferrer" href="https://github.com/WordPress/wordpress-playground/issues">GitHub の Issue</a> で教えてください。'
   : 'This is the documentation of WordPress Playground. Found a mistake or something unclear? Tell us in a <a target="_blank" rel="noopener noreferrer" href="https://github.com/WordPress/wordpress-playground/issues">GitHub issue</a>.';
+
+// The default docs instance: every page outside the API reference.
+const defaultDocsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  remarkPlugins: [remarkJoinJapaneseLines, ...(isJapanese ? [remarkTranslationNotice] : [])],
+  // This repository's own file behind the page (src/utils/editLinks.ts).
+  editUrl,
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'Latest', path: ''},
+  },
+} satisfies DocsOptions;
 
 const search = searchSettings();
 
@@ -96,17 +110,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkJoinJapaneseLines, ...(isJapanese ? [remarkTranslationNotice] : [])],
-          // This repository's own file behind the page (src/utils/editLinks.ts).
-          editUrl,
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'Latest', path: ''},
-          },
-        },
+        // The docs plugin is added below, wrapped (src/plugins/docs-lean-version).
+        docs: false,
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
@@ -140,10 +145,11 @@ const config: Config = {
     dogfoodingPlugin,
     notFoundDispatcherPlugin,
     apiReferencePlugin,
+    [docsLeanVersion, defaultDocsOptions],
     [
       // The API reference is a docs instance of its own, so its generated sidebar
       // (400 items) loads on API pages only, not with every other doc page.
-      'content-docs',
+      docsLeanVersion,
       {
         id: 'api',
         path: API_DOCS_DIR,

@@ -1,0 +1,43 @@
+/**
+ * The docs plugin wrapper drops the doc descriptions from the version metadata
+ * that every doc page downloads; only DocCard reads them, and the site must not
+ * start using it without bringing them back.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {withoutCardDescriptions} from '../../src/plugins/docs-lean-version';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+describe('the lean version metadata', () => {
+  it('drops each doc\'s description from the version props, at any depth, and keeps the rest', () => {
+    const route = {
+      path: '/wordpress-playground/ja/',
+      component: 'root',
+      routes: [
+        {
+          path: '/wordpress-playground/ja/',
+          component: 'version',
+          props: {version: {pluginId: 'default', docsSidebars: {main: []}, docs: {a: {id: 'a', title: 'A', description: '長い説明', sidebar: 'main'}}}},
+          routes: [{path: '/wordpress-playground/ja/a', component: 'doc', props: {other: 1}}],
+        },
+      ],
+    };
+    const lean = withoutCardDescriptions(route);
+    expect(lean.routes![0]!.props).toEqual({version: {pluginId: 'default', docsSidebars: {main: []}, docs: {a: {id: 'a', title: 'A', sidebar: 'main'}}}});
+    expect(lean.routes![0]!.routes![0]).toEqual({path: '/wordpress-playground/ja/a', component: 'doc', props: {other: 1}});
+    // The input is not changed: the plugin's own content keeps the descriptions (llms.txt, meta tags).
+    expect(route.routes[0]!.props.version.docs.a.description).toBe('長い説明');
+  });
+
+  it('is safe because no page or theme component of the site shows doc cards', () => {
+    const files = ['src', 'docs', 'i18n'].flatMap((dir) =>
+      fs.readdirSync(path.join(ROOT, dir), {recursive: true, withFileTypes: true})
+        .filter((e) => e.isFile() && /\.(tsx?|mdx?)$/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name)),
+    );
+    const users = files.filter((file) => /DocCardList|DocCard\b|useDocById|generated-index/.test(fs.readFileSync(file, 'utf8')));
+    expect(users.map((file) => path.relative(ROOT, file))).toEqual(['src/plugins/docs-lean-version/index.ts']);
+  });
+});

@@ -64,6 +64,31 @@ class EffectList {
   }
 }
 
+/** mkdir, rmdir, rm, cp and mv take the same parameters in both formats; v2 reads their paths from the WordPress root (sitePath). */
+function fileSystemStep(step: JsonObject, effects: EffectList): void {
+  const at = (key: string) => sitePath(String(step[key]));
+  switch (step.step) {
+    case 'mkdir':
+      effects.add({kind: 'directory', path: at('path'), exists: true});
+      break;
+    case 'rmdir':
+      effects.add({kind: 'directory', path: at('path'), exists: false});
+      break;
+    case 'rm':
+      effects.add({kind: 'file', path: at('path'), exists: false});
+      break;
+    case 'cp':
+      effects.add({kind: 'file', path: at('toPath'), exists: true});
+      break;
+    case 'mv':
+      effects.add({kind: 'file', path: at('fromPath'), exists: false});
+      effects.add({kind: 'file', path: at('toPath'), exists: true});
+      break;
+    default:
+      break;
+  }
+}
+
 // ---------------------------------------------------------------- v2
 
 /** Why a v2 data reference needs the network, or undefined when it is local. */
@@ -107,20 +132,11 @@ function v2Step(step: JsonObject, effects: EffectList, network: string[]): void 
       }
       break;
     case 'mkdir':
-      effects.add({kind: 'directory', path: sitePath(String(step.path)), exists: true});
-      break;
     case 'rmdir':
-      effects.add({kind: 'directory', path: sitePath(String(step.path)), exists: false});
-      break;
     case 'rm':
-      effects.add({kind: 'file', path: sitePath(String(step.path)), exists: false});
-      break;
     case 'cp':
-      effects.add({kind: 'file', path: sitePath(String(step.toPath)), exists: true});
-      break;
     case 'mv':
-      effects.add({kind: 'file', path: sitePath(String(step.fromPath)), exists: false});
-      effects.add({kind: 'file', path: sitePath(String(step.toPath)), exists: true});
+      fileSystemStep(step, effects);
       break;
     case 'activatePlugin':
       effects.add({kind: 'plugin-active', plugin: String(step.pluginPath)});
@@ -307,20 +323,11 @@ function v1Step(step: JsonObject, effects: EffectList, network: string[]): void 
       effects.add({kind: 'directory', path: sitePath(String(step.writeToPath)), exists: true});
       break;
     case 'mkdir':
-      effects.add({kind: 'directory', path: sitePath(String(step.path)), exists: true});
-      break;
     case 'rmdir':
-      effects.add({kind: 'directory', path: sitePath(String(step.path)), exists: false});
-      break;
     case 'rm':
-      effects.add({kind: 'file', path: sitePath(String(step.path)), exists: false});
-      break;
     case 'cp':
-      effects.add({kind: 'file', path: sitePath(String(step.toPath)), exists: true});
-      break;
     case 'mv':
-      effects.add({kind: 'file', path: sitePath(String(step.fromPath)), exists: false});
-      effects.add({kind: 'file', path: sitePath(String(step.toPath)), exists: true});
+      fileSystemStep(step, effects);
       break;
     case 'activatePlugin':
       effects.add({kind: 'plugin-active', plugin: String(step.pluginPath).replace(/^\/wordpress\/wp-content\/plugins\//, '')});

@@ -16,6 +16,7 @@ import {LOCALES, localeUrlPrefix} from '../../src/config/locales';
 import {docIdToRoute} from '../../src/utils/writtenDocs';
 import {twinPath} from '../../src/utils/markdownTwin';
 import {translationStatus} from '../../src/i18n/translationStatus';
+import {resolveRequest} from '../support/githubPagesServer';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const JA_BASE = `${BASE_URL}ja/`;
@@ -24,15 +25,11 @@ const read = (file: string) => fs.readFileSync(file, 'utf8');
 const proseOf = (markdown: string) => markdown.replace(/^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 const unescapeHtml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
-/** The built file a URL of the site names (a twin, a page's HTML, an asset), or undefined. */
+/** The built file a URL of the site leads to, as the test server (GitHub Pages' rules) answers it, or undefined. */
 function builtFile(url: string): string | undefined {
-  const pathname = decodeURIComponent(new URL(url).pathname);
-  if (!pathname.startsWith(BASE_URL)) return undefined;
-  const target = path.join(BUILD, pathname.slice(BASE_URL.length));
-  for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
+  let answer = resolveRequest(BUILD, BASE_URL, new URL(url).pathname);
+  if (answer.status === 301 && answer.location) answer = resolveRequest(BUILD, BASE_URL, answer.location);
+  return answer.status === 200 ? answer.file : undefined;
 }
 
 /** The HTML page a twin belongs to: `…/about.md` -> `ja/about/index.html`, `…/ja/index.md` -> `ja/index.html`. */

@@ -195,16 +195,21 @@ function stepSection(step: StepDoc, locale: Locale): string {
   return parts.join('\n\n');
 }
 
-export function renderStepsPage(model: StepsModel, locale: Locale, exists: RouteExists = () => true): string {
-  const ui = UI[locale];
-  const frontMatter = [
+/** The front matter of a generated reference page: its texts, and the package version it was generated from. */
+export function generatedFrontMatter(ui: {title: string; sidebarLabel: string; description: string}, version: string): string {
+  return [
     '---',
     `title: ${JSON.stringify(ui.title)}`,
     `sidebar_label: ${JSON.stringify(ui.sidebarLabel)}`,
     `description: ${JSON.stringify(ui.description)}`,
-    `generated_from: "@wp-playground/blueprints@${model.version}"`,
+    `generated_from: "@wp-playground/blueprints@${version}"`,
     '---',
   ].join('\n');
+}
+
+export function renderStepsPage(model: StepsModel, locale: Locale, exists: RouteExists = () => true): string {
+  const ui = UI[locale];
+  const frontMatter = generatedFrontMatter(ui, model.version);
   const overview = [
     `| ${ui.overviewStep} | ${ui.overviewPurpose} |`,
     '|---|---|',

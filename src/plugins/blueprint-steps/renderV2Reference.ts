@@ -7,7 +7,7 @@
  */
 import type {DataTypeDoc, FieldDoc, TypeDoc, V2EntryDoc, V2ReferenceModel, V2Requirement, V2Rule, V2StepDoc} from './stepsModel';
 import {DATA_TYPE_PREFIX, RESOURCE_TYPES} from './stepsModel';
-import {cell, escapeMdx, keepWrittenLinks, prose, type Locale, type RouteExists} from './renderSteps';
+import {cell, escapeMdx, generatedFrontMatter, keepWrittenLinks, prose, type Locale, type RouteExists} from './renderSteps';
 import {blueprintValidators} from '../../blueprints/schema';
 
 const UI = {
@@ -307,14 +307,7 @@ export function v2EnglishTexts(model: V2ReferenceModel): string[] {
 
 export function renderV2ReferencePage(model: V2ReferenceModel, locale: Locale, exists: RouteExists = () => true): string {
   const ui = UI[locale];
-  const frontMatter = [
-    '---',
-    `title: ${JSON.stringify(ui.title)}`,
-    `sidebar_label: ${JSON.stringify(ui.sidebarLabel)}`,
-    `description: ${JSON.stringify(ui.description)}`,
-    `generated_from: "@wp-playground/blueprints@${model.version}"`,
-    '---',
-  ].join('\n');
+  const frontMatter = generatedFrontMatter(ui, model.version);
   const page = [
     frontMatter,
     '',

@@ -4,9 +4,11 @@
  * this machine, offline, and checks that each did what it declares: options
  * set, files written, posts created… (src/examples/expectedEffects.ts).
  * Examples that need the network are listed as skipped, with the reason.
+ * The CLI commands the site shows failing (```bash expect-error='…') must fail
+ * with the error text their page quotes.
  *
  *   npm run examples:run                  all examples
- *   npm run examples:run -- --only=v2     one format (v1 or v2)
+ *   npm run examples:run -- --only=v2     one kind (v1, v2 or cli)
  *   npm run examples:run -- --grep=run    examples shown on pages whose path contains "run"
  *   npm run examples:run -- --jobs=1      how many CLI runs at once (default 2)
  *
@@ -15,7 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {collectSiteExamples, type Example} from '../src/examples/collectExamples';
+import {collectCliErrorExamples, collectSiteExamples, type CliErrorExample, type Example} from '../src/examples/collectExamples';
 import {planExample, type Effect} from '../src/examples/expectedEffects';
 import {failureProblems, unmetEffects, withProbe} from '../src/examples/probe';
 import {startOfflinePlayground, type OfflinePlayground} from './offline-playground';
@@ -40,9 +42,10 @@ function errorLines(output: string): string {
 }
 
 async function runExample(playground: OfflinePlayground, example: Example, index: number, expected?: Effect[]): Promise<Outcome> {
+  // A run shown failing is checked for its error text even when the failure is a download this machine cannot make.
+  if (example.statedError !== undefined) return runFailingExample(playground, example, index, example.statedError);
   const plan = expected ? {effects: expected, needs: []} : planExample(example.format, example.blueprint, example.statedOptions);
   if (plan.needs.length > 0) return {status: 'skipped', reasons: plan.needs};
-  if (example.statedError !== undefined) return runFailingExample(playground, example, index, example.statedError);
   // Without WordPress there is nothing to probe: the run itself is the check.
   const probed = example.blueprint.wordpressVersion !== 'none';
   const dir = path.join(WORK_DIR, String(index).padStart(3, '0'));
@@ -70,12 +73,25 @@ async function runFailingExample(playground: OfflinePlayground, example: Example
   const dir = path.join(WORK_DIR, String(index).padStart(3, '0'));
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
-  fs.writeFileSync(path.join(dir, 'blueprint.json'), JSON.stringify(example.blueprint, null, 2));
+  fs.writeFileSync(path.join(dir, 'blueprint.json'), example.text ?? JSON.stringify(example.blueprint, null, 2));
   const started = Date.now();
   const {code, output} = await playground.cli(['run-blueprint', '--blueprint=./blueprint.json'], {cwd: dir, timeoutMs: TIMEOUT_MS});
   fs.writeFileSync(path.join(dir, 'output.txt'), output);
   const seconds = Math.round((Date.now() - started) / 1000);
   const problems = failureProblems(code, output, error);
+  return problems.length ? {status: 'failed', problems, seconds} : {status: 'passed', checked: 1, seconds};
+}
+
+/** A CLI command its page shows failing: run in an empty folder, it must fail with the stated error text. */
+async function runCliErrorExample(playground: OfflinePlayground, example: CliErrorExample, index: number): Promise<Outcome> {
+  const dir = path.join(WORK_DIR, `cli-${String(index).padStart(3, '0')}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const started = Date.now();
+  const {code, output} = await playground.cli(example.args, {cwd: dir, timeoutMs: TIMEOUT_MS});
+  fs.writeFileSync(path.join(dir, 'output.txt'), output);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const problems = failureProblems(code, output, example.statedError);
   return problems.length ? {status: 'failed', problems, seconds} : {status: 'passed', checked: 1, seconds};
 }
 
@@ -102,37 +118,49 @@ async function selfCheck(playground: OfflinePlayground): Promise<void> {
   console.log('self-check: the probe reports missing effects (2 of 2)\n');
 }
 
+/** One thing to run: a Blueprint example (v1, v2) or a failing CLI command (cli). */
+type Task = {kind: 'v1' | 'v2' | 'cli'; places: string[]; run: (playground: OfflinePlayground, index: number) => Promise<Outcome>};
+
 async function main(): Promise<void> {
   const only = option('only');
   const grep = option('grep');
   const jobs = Math.max(1, Number(option('jobs') ?? 2));
-  const examples = collectSiteExamples().filter(
-    (example) => (!only || example.format === only) && (!grep || example.places.some((place) => place.includes(grep))),
-  );
+  const tasks: Task[] = [
+    ...collectSiteExamples().map((example): Task => ({
+      kind: example.format,
+      places: example.places,
+      run: (playground, i) => runExample(playground, example, i),
+    })),
+    ...collectCliErrorExamples().map((example): Task => ({
+      kind: 'cli',
+      places: example.places,
+      run: (playground, i) => runCliErrorExample(playground, example, i),
+    })),
+  ].filter((task) => (!only || task.kind === only) && (!grep || task.places.some((place) => place.includes(grep))));
   const playground = await startOfflinePlayground();
   console.log(
-    `examples:run: ${examples.length} distinct examples, Playground CLI ${playground.cliVersion}, ` +
+    `examples:run: ${tasks.length} distinct examples, Playground CLI ${playground.cliVersion}, ` +
       `WordPress ${playground.wordpressVersion} (Debian's, whatever an example asks for), ${jobs} at once\n`,
   );
   fs.mkdirSync(WORK_DIR, {recursive: true});
   await selfCheck(playground);
 
-  const outcomes: Outcome[] = new Array(examples.length);
+  const outcomes: Outcome[] = new Array(tasks.length);
   let next = 0;
   const worker = async () => {
-    while (next < examples.length) {
+    while (next < tasks.length) {
       const i = next++;
-      const example = examples[i]!;
-      const outcome = await runExample(playground, example, i);
+      const task = tasks[i]!;
+      const outcome = await task.run(playground, i);
       outcomes[i] = outcome;
-      const where = example.places[0] + (example.places.length > 1 ? ` (+${example.places.length - 1} more)` : '');
+      const where = task.places[0] + (task.places.length > 1 ? ` (+${task.places.length - 1} more)` : '');
       const detail =
         outcome.status === 'skipped'
           ? outcome.reasons.join('; ')
           : outcome.status === 'passed'
             ? `${outcome.checked} effects checked, ${outcome.seconds} s`
             : `${outcome.seconds} s\n      ${outcome.problems.join('\n      ').replace(/\n/g, '\n      ')}`;
-      console.log(`${outcome.status.toUpperCase().padEnd(7)} ${example.format} ${where}: ${detail}`);
+      console.log(`${outcome.status.toUpperCase().padEnd(7)} ${task.kind} ${where}: ${detail}`);
     }
   };
   try {
@@ -144,15 +172,15 @@ async function main(): Promise<void> {
   const count = (status: Outcome['status']) => outcomes.filter((o) => o.status === status).length;
   const ran = count('passed') + count('failed');
   const checked = outcomes.filter((o) => o.status === 'passed' && o.checked > 0).length;
-  const places = examples.reduce((sum, e) => sum + e.places.length, 0);
+  const places = tasks.reduce((sum, task) => sum + task.places.length, 0);
   console.log(
-    `\nexamples:run: ${examples.length} distinct examples (${places} places on the site): ` +
-      `ran ${ran}, passed ${count('passed')} (${checked} with effects checked, the others declare none this runner can read, ` +
+    `\nexamples:run: ${tasks.length} distinct examples (${places} places on the site): ` +
+      `ran ${ran}, passed ${count('passed')} (${checked} with effects or the stated error checked, the others declare none this runner can read, ` +
       `so their check is a run without error), failed ${count('failed')}, skipped ${count('skipped')} (need the network)`,
   );
   fs.writeFileSync(
     path.join(WORK_DIR, 'report.json'),
-    JSON.stringify(examples.map((example, i) => ({format: example.format, places: example.places, ...outcomes[i]})), null, 2),
+    JSON.stringify(tasks.map((task, i) => ({kind: task.kind, places: task.places, ...outcomes[i]})), null, 2),
   );
   if (count('failed') > 0) process.exit(1);
 }

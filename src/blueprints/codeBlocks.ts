@@ -61,9 +61,11 @@ export function statedOptions(metastring: string | undefined): Record<string, st
 }
 
 /**
- * A valid Blueprint whose run fails on purpose, shown with its error message:
+ * A Blueprint whose run fails on purpose, shown with its error message:
  * ```json blueprint-v2 expect-error='Unsupported Blueprint v2 PHP version "7.0"'.
- * It keeps its run link; `npm run examples:run` checks that the run fails with that text.
+ * A valid one keeps its run link. `npm run examples:run` checks that the run fails
+ * with that text, for one marked `invalid` too (the CLI must reject it so), and
+ * for a shell block holding one Playground CLI command.
  */
 export function statedError(metastring: string | undefined): string | undefined {
   return attributeValues(metastring, 'expect-error')[0];

@@ -14,6 +14,7 @@ const mainSidebar: PlannedItem[] = [
     items: [
       'quick-start-guide',
       'web-instance',
+      'troubleshooting',
       {
         label: 'About Playground',
         key: 'main-about',
@@ -28,7 +29,9 @@ const mainSidebar: PlannedItem[] = [
           'guides/for-plugin-developers',
           'guides/for-theme-developers',
           'guides/providing-content-for-your-demo',
+          'guides/move-to-a-host',
           'guides/wordpress-native-ios-app',
+          'guides/agent-skill-wp-playground',
         ],
       },
       {
@@ -42,7 +45,9 @@ const mainSidebar: PlannedItem[] = [
           'contributing/contributor-badge',
           'contributing/table-lead-guide',
           'contributing/documentation',
+          'contributing/github-ui',
           'contributing/translations',
+          'contributing/releases',
         ],
       },
       'resources',

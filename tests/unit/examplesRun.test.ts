@@ -5,7 +5,14 @@
  * which need the network, and how the probe's report is judged.
  */
 import {describe, expect, it} from 'vitest';
-import {collectSiteExamples, examplesOfMarkdown, uniqueExamples} from '../../src/examples/collectExamples';
+import {
+  cliErrorExamplesOfMarkdown,
+  collectCliErrorExamples,
+  collectSiteExamples,
+  examplesOfMarkdown,
+  shellWords,
+  uniqueExamples,
+} from '../../src/examples/collectExamples';
 import {planExample, planV1, planV2, sitePath} from '../../src/examples/expectedEffects';
 import {failureProblems, unmetEffect, unmetEffects, withProbe} from '../../src/examples/probe';
 import {blueprintValidators} from '../../src/blueprints/schema';
@@ -71,10 +78,39 @@ describe('the examples it finds', () => {
       'Unsupported Blueprint v2 PHP version "7.0"',
       'Call to undefined function update_option()',
     ]);
-    // Every example the site shows failing is one of troubleshooting's, in both locales.
+    // Every example the site shows failing is on a troubleshooting page, and shown in both locales.
     const failing = collectSiteExamples().filter((e) => e.statedError !== undefined);
-    expect(failing.flatMap((e) => e.places).every((p) => p.includes('blueprints/v2/troubleshooting.md'))).toBe(true);
-    expect(failing.flatMap((e) => e.places)).toHaveLength(6);
+    expect(failing.length).toBeGreaterThanOrEqual(3);
+    const places = failing.flatMap((e) => e.places);
+    expect(places.every((p) => /(^|\/)troubleshooting\.md:/.test(p)), places.join()).toBe(true);
+    expect(places.filter((p) => p.startsWith('ja:'))).toHaveLength(places.filter((p) => p.startsWith('en:')).length);
+  });
+
+  it('reads the CLI commands a page shows failing, and refuses a stated error it could not run', () => {
+    const markdown = [
+      "```bash expect-error='Unknown argument: phpp'",
+      '# a misspelt flag',
+      'npx @wp-playground/cli@latest server --phpp=8.3',
+      '```',
+      '```bash',
+      'npx @wp-playground/cli@latest server --php=8.3',
+      '```',
+    ].join('\n');
+    expect(cliErrorExamplesOfMarkdown(markdown, 'en:x.md')).toEqual([
+      {args: ['server', '--phpp=8.3'], statedError: 'Unknown argument: phpp', places: ['en:x.md:1']},
+    ]);
+    const twoCommands = "```bash expect-error='x'\nnpx @wp-playground/cli@latest server\nls\n```";
+    expect(() => cliErrorExamplesOfMarkdown(twoCommands, 'en:y.md')).toThrow(/en:y.md:1/);
+    const otherTool = "```bash expect-error='x'\nnpx wp-now start\n```";
+    expect(() => cliErrorExamplesOfMarkdown(otherTool, 'en:z.md')).toThrow(/must hold one/);
+    expect(shellWords(`server --mount="./my dir:/x" --define 'A B' C`)).toEqual(['server', '--mount=./my dir:/x', '--define', 'A B', 'C']);
+    // The site's own: each shown in both locales, on the troubleshooting index.
+    const site = collectCliErrorExamples();
+    expect(site.length).toBeGreaterThanOrEqual(5);
+    for (const example of site) {
+      expect(example.places.some((p) => p.startsWith('en:docs/troubleshooting.md'))).toBe(true);
+      expect(example.places.some((p) => p.startsWith('ja:') && p.includes('/troubleshooting.md'))).toBe(true);
+    }
   });
 
   it('judges a run that should fail: a non-zero exit with the stated text, wrapped lines allowed', () => {
@@ -104,6 +140,8 @@ describe('the examples it finds', () => {
     expect(examples.filter((e) => e.format === 'v1').length).toBeGreaterThan(30);
     expect(examples.filter((e) => e.places.some((p) => p.includes('blueprints/v2/reference'))).length).toBeGreaterThanOrEqual(21);
     for (const example of examples) {
+      // A mistake shown with its error is meant to fail validation.
+      if (example.shownInvalid) continue;
       const plan = planExample(example.format, example.blueprint);
       if (plan.needs.length > 0) continue;
       const probed = withProbe(example.format, example.blueprint, plan.effects);

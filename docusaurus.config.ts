@@ -25,6 +25,7 @@ import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
+import cliReferencePlugin from './src/plugins/cli-reference';
 import searchFailurePlugin from './src/plugins/search-failure';
 import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
@@ -161,6 +162,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     blueprintStepsPlugin,
+    cliReferencePlugin,
     searchFailurePlugin,
     llmsTxtPlugin,
   ],

@@ -152,6 +152,7 @@ const developersSidebar: PlannedItem[] = [
         index: 'developers/local-development/index',
         items: [
           'developers/local-development/wp-playground-cli',
+          'developers/local-development/cli-reference',
           'developers/local-development/vscode-extension',
           'developers/local-development/php-wasm-node',
           'developers/local-development/wp-now',

@@ -21,6 +21,10 @@ export const GENERATED_DOC_SOURCES: Record<string, {en: string; translated: (loc
     en: 'src/plugins/blueprint-steps/renderV2Reference.ts',
     translated: (locale) => `src/plugins/blueprint-steps/${locale}.json`,
   },
+  'developers/local-development/cli-reference': {
+    en: 'src/plugins/cli-reference/renderCliReference.ts',
+    translated: (locale) => `src/plugins/cli-reference/${locale}.json`,
+  },
 };
 
 export function translatedDocsDir(locale: string): string {

@@ -260,6 +260,7 @@ export const TROUBLESHOOTING_SOURCES: Record<string, ErrorSource> = {
     producedBy: {package: '@wp-playground/blueprints', literals: ['Failed to read file from blueprint. This Blueprint refers to a resource of type "']},
     reported: [],
     explainedIn: ['/blueprints/bundles#common-errors', '/blueprints/v2/troubleshooting#adjacent-files'],
+    checkedBy: 'examples:run',
   },
   'deprecated-option': {
     quote: 'The "pluginZipFile" option of the "installPlugin" step is deprecated. Use "pluginData" instead.',

@@ -29,6 +29,7 @@ describe('translation status', () => {
       {id: 'about/index', state: 'stale'},
       {id: 'blueprints/steps/index', state: 'generated'},
       {id: 'blueprints/v2/reference', state: 'generated'},
+      {id: 'developers/local-development/cli-reference', state: 'generated'},
       {id: 'missing', state: 'missing'},
     ]);
     markTranslated('about/index', docsDir, jaDir);

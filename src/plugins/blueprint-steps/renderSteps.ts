@@ -196,13 +196,17 @@ function stepSection(step: StepDoc, locale: Locale): string {
 }
 
 /** The front matter of a generated reference page: its texts, and the package version it was generated from. */
-export function generatedFrontMatter(ui: {title: string; sidebarLabel: string; description: string}, version: string): string {
+export function generatedFrontMatter(
+  ui: {title: string; sidebarLabel: string; description: string},
+  version: string,
+  packageName = '@wp-playground/blueprints',
+): string {
   return [
     '---',
     `title: ${JSON.stringify(ui.title)}`,
     `sidebar_label: ${JSON.stringify(ui.sidebarLabel)}`,
     `description: ${JSON.stringify(ui.description)}`,
-    `generated_from: "@wp-playground/blueprints@${version}"`,
+    `generated_from: "${packageName}@${version}"`,
     '---',
   ].join('\n');
 }

@@ -71,6 +71,8 @@ describe('the CLI reference page', () => {
       const runBlueprint = page.slice(page.indexOf('## run-blueprint'), page.indexOf('## build-snapshot'));
       expect(runBlueprint).toContain('`--port`');
       expect(page).toContain(`generated_from: "@wp-playground/cli@${help.version}"`);
+      // An address in the CLI's prose is code: as a bare URL, Markdown would link `http://127.0.0.1:<port>` and break the build.
+      expect(page.replace(/`[^`\n]*`/g, '')).not.toMatch(/https?:\/\//);
     });
   }
 });

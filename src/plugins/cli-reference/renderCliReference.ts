@@ -83,9 +83,14 @@ const UI = {
   },
 } as const;
 
+/** An address in the CLI's English prose as code, so Markdown does not turn `http://127.0.0.1:<port>` into a broken link. */
+function urlsAsCode(text: string): string {
+  return text.replace(/https?:\/\/[^\s)]*[^\s).,]/g, (url) => `\`${url}\``);
+}
+
 /** CLI prose in the page's language. */
 export function cliProse(text: string, locale: Locale): string {
-  return locale === 'ja' ? (translations[text] ?? text) : text;
+  return locale === 'ja' ? (translations[text] ?? urlsAsCode(text)) : urlsAsCode(text);
 }
 
 /** Every English text the page shows from the CLI. */

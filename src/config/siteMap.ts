@@ -26,12 +26,17 @@ const mainSidebar: PlannedItem[] = [
         key: 'main-guides',
         index: 'guides/index',
         items: [
+          'guides/playground-for-everyone',
           'guides/for-plugin-developers',
           'guides/for-theme-developers',
+          'guides/e2e-testing-with-playwright',
+          'guides/github-action-pr-preview',
           'guides/providing-content-for-your-demo',
           'guides/move-to-a-host',
+          'guides/programmatic-playground-cli',
           'guides/wordpress-native-ios-app',
           'guides/agent-skill-wp-playground',
+          'guides/ai-assistants-mcp',
         ],
       },
       {
@@ -123,6 +128,8 @@ export const ARCHITECTURE_PAGES = [
   'wasm-php-overview',
   'wasm-php-compiling',
   'wasm-php-javascript-module',
+  'php-wasm-packages',
+  'isomorphic-packages',
   'wasm-php-filesystem',
   'wasm-asyncify',
   'browser-concepts',
@@ -159,11 +166,18 @@ const developersSidebar: PlannedItem[] = [
         ],
       },
       {
+        label: 'Xdebug',
+        key: 'developers-xdebug',
+        index: 'developers/xdebug/index',
+        items: ['developers/xdebug/getting-started'],
+      },
+      {
         label: 'Playground APIs',
         key: 'developers-apis',
         index: 'developers/apis/index',
         items: [
           'developers/apis/query-api',
+          'developers/apis/sites-api',
           {
             label: 'JavaScript API',
             key: 'developers-javascript-api',

@@ -33,6 +33,7 @@ const mainSidebar: PlannedItem[] = [
           'guides/e2e-testing-with-playwright',
           'guides/github-action-pr-preview',
           'guides/providing-content-for-your-demo',
+          'guides/import-content-with-blueprints',
           'guides/move-to-a-host',
           'guides/programmatic-playground-cli',
           'guides/static-site-generator',

@@ -257,9 +257,6 @@ export function planV2(declaration: JsonObject): Plan {
       effects.add({kind: 'file', path: `/wordpress/wp-content/mu-plugins/${entry.filename}`, exists: true});
     }
   }
-  if (isObject(declaration.postTypes) && Object.keys(declaration.postTypes).length > 0) {
-    need('needs the secure-custom-fields plugin from WordPress.org for `postTypes`');
-  }
   v2Content(Array.isArray(declaration.content) ? declaration.content : [], effects, network);
   v2Media(Array.isArray(declaration.media) ? declaration.media : [], effects, network);
   for (const font of Array.isArray(declaration.fonts) ? declaration.fonts : []) {
@@ -312,6 +309,10 @@ function v1Step(step: JsonObject, effects: EffectList, network: string[]): void 
       break;
     case 'wp-cli':
       network.push(WP_CLI_DOWNLOAD);
+      break;
+    case 'importWxr':
+      // The v1 compiler puts an installPlugin step for the WordPress Importer before the first importWxr.
+      network.push('installs the plugin "wordpress-importer" from WordPress.org (added for importWxr)');
       break;
     case 'defineWpConfigConsts':
       for (const [name, value] of Object.entries(isObject(step.consts) ? step.consts : {})) effects.add({kind: 'constant', name, value});

@@ -60,7 +60,7 @@ const UI = {
     title: 'Blueprints v2リファレンス',
     sidebarLabel: 'リファレンス',
     description:
-      'Blueprints v2の宣言で使えるトップレベルのプロパティ、ステップ、データ参照のすべてを、型、必須かどうか、既定値、例とともに示します。公開されている @wp-playground/blueprints のスキーマから生成しています。',
+      'Blueprints v2の宣言で使えるトップレベルのプロパティ、ステップ、データ参照のすべてを、型、必須かどうか、デフォルト値、例とともに示します。公開されている @wp-playground/blueprints のスキーマから生成しています。',
     intro: (version: string, properties: number, steps: number) =>
       `Blueprints v2の宣言は、\`"version": 2\` を持つ JSON オブジェクトです。このページでは、トップレベルの${properties}個のプロパティ、` +
       `\`additionalStepsAfterExecution\` に並べられる${steps}個のステップ、データ参照とバージョンの書き方を紹介します。` +
@@ -87,7 +87,7 @@ const UI = {
     yes: 'はい',
     no: 'いいえ',
     typeLine: (type: string, required: boolean) => `型: ${type}。${required ? '必須です。' : '省略できます。'}`,
-    defaultValue: '既定値:',
+    defaultValue: 'デフォルト値:',
     pattern: 'パターン:',
     stepId: 'ステップの識別子です。常に次の値です:',
     fieldsIntro: 'フィールド:',

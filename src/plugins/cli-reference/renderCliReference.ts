@@ -53,7 +53,7 @@ const UI = {
   ja: {
     title: 'Playground CLI リファレンス',
     sidebarLabel: 'CLI リファレンス',
-    description: 'Playground CLI のすべてのコマンドとオプションを、型、指定できる値、既定値とともに一覧にします。インストールされた @wp-playground/cli から生成しています。',
+    description: 'Playground CLI のすべてのコマンドとオプションを、型、指定できる値、デフォルト値とともに一覧にします。インストールされた @wp-playground/cli から生成しています。',
     intro: (version: string) =>
       [
         `このページは、このサイトが対象とする \`@wp-playground/cli\` ${version}のすべてのコマンドとオプションの一覧です。`,
@@ -66,7 +66,7 @@ const UI = {
     whatItDoes: '内容',
     option: 'オプション',
     type: '型',
-    default: '既定値',
+    default: 'デフォルト値',
     descriptionColumn: '説明',
     values: '値:',
     deprecated: '非推奨:',

@@ -29,6 +29,7 @@ const quick = process.argv.includes('--quick');
 /** Only the Lighthouse comparison, on the builds already in build/ja and tools/bench/stock-site/build. */
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const LIGHTHOUSE_RUNS = 3;
+const STOCK_DIR = path.join(root, 'tools/bench/stock-site');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const rows: string[][] = [];
 
@@ -89,9 +90,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
   if (lighthouseOnly) {
-    const stockDir = path.join(root, 'tools/bench/stock-site');
-    if (!fs.existsSync(path.join(stockDir, 'build'))) run('npx', ['docusaurus', 'build', stockDir]);
-    await lighthouseAgainstStock(stockDir);
+    if (!fs.existsSync(path.join(STOCK_DIR, 'build'))) run('npx', ['docusaurus', 'build', STOCK_DIR]);
+    await lighthouseAgainstStock(STOCK_DIR);
     printTable();
     return;
   }
@@ -118,7 +118,7 @@ async function main() {
   report('Build, ja only (cold)', `${ja.toFixed(1)} s`, `${countFiles(path.join(root, 'build/ja'), '.html')} HTML files`);
 
   // First visit of a doc page: this site against a stock classic site.
-  const stockDir = path.join(root, 'tools/bench/stock-site');
+  const stockDir = STOCK_DIR;
   const stock = seconds(() => run('npx', ['docusaurus', 'build', stockDir]));
   const site = await startGithubPagesServer(path.join(root, 'build'), '/wordpress-playground/', 0);
   const stockSite = await startGithubPagesServer(path.join(stockDir, 'build'), '/', 0);
@@ -181,9 +181,12 @@ function largestApiRoute(): string {
   const pages = fs
     .readdirSync(apiDir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const largest = pages.reduce((a, b) => (fs.statSync(a).size >= fs.statSync(b).size ? a : b));
-  return path.relative(path.join(root, 'build/ja'), path.dirname(largest)).split(path.sep).join('/');
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return {file, size: fs.statSync(file).size};
+    });
+  const largest = pages.reduce((a, b) => (a.size >= b.size ? a : b));
+  return path.relative(path.join(root, 'build/ja'), path.dirname(largest.file)).split(path.sep).join('/');
 }
 
 /**

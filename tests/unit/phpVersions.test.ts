@@ -9,10 +9,10 @@ import {LegacyPHPVersions, SupportedPHPVersions} from '@php-wasm/universal';
 import {describe, expect, it} from 'vitest';
 import {readCliHelp} from '../../src/plugins/cli-reference/cliHelp';
 import {JA_DOCS_DIR} from '../../src/i18n/translationStatus';
-import {DOCS_DIR} from '../../src/utils/writtenDocs';
+import {DOCS_DIR, docFile} from '../../src/utils/writtenDocs';
 
 const ROOT = path.resolve(__dirname, '../..');
-const page = (dir: string, id: string) => fs.readFileSync(path.join(dir, `${id}.md`), 'utf8');
+const page = (dir: string, id: string) => fs.readFileSync(docFile(dir, id)!, 'utf8');
 const versionsIn = (text: string) => text.match(/\d\.\d/g) ?? [];
 
 const cliPhp = readCliHelp(ROOT)

@@ -159,7 +159,8 @@ const config: Config = {
         exclude: [],
         sidebarPath: './sidebars-api.ts',
         versions: {current: {label: 'Latest'}},
-      } satisfies DocsOptions,
+        leanGlobalData: true,
+      } satisfies DocsOptions & {leanGlobalData: boolean},
     ],
     blueprintStepsPlugin,
     cliReferencePlugin,
@@ -219,7 +220,8 @@ const config: Config = {
         ...(hasSidebar('developersSidebar')
           ? [{type: 'docSidebar', sidebarId: 'developersSidebar', label: 'Developers', position: 'left'} as const]
           : []),
-        {type: 'docSidebar', docsPluginId: 'api', sidebarId: 'apiSidebar', label: 'API Reference', position: 'left'},
+        // A plain link active on every /api page: the API docs' global data no longer lists each page (docs-lean-version).
+        {to: '/api', activeBasePath: 'api', label: 'API Reference', position: 'left'},
         {type: 'localeDropdown', position: 'right'},
         {
           href: REPOSITORY_URL,

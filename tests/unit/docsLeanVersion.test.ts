@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {withoutCardDescriptions} from '../../src/plugins/docs-lean-version';
+import docsLeanVersion, {withMainDocOnly, withoutCardDescriptions} from '../../src/plugins/docs-lean-version';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -39,5 +39,46 @@ describe('the lean version metadata', () => {
     );
     const users = files.filter((file) => /DocCardList|DocCard\b|useDocById|generated-index/.test(fs.readFileSync(file, 'utf8')));
     expect(users.map((file) => path.relative(ROOT, file))).toEqual(['src/plugins/docs-lean-version/index.ts']);
+  });
+});
+
+describe('the lean global data of the API reference', () => {
+  const data = {
+    path: '/wordpress-playground/ja/api',
+    versions: [
+      {
+        name: 'current',
+        mainDocId: 'index',
+        docs: [
+          {id: 'index', path: '/wordpress-playground/ja/api/', sidebar: 'apiSidebar'},
+          {id: 'client/function/startPlaygroundWeb', path: '/wordpress-playground/ja/api/client/function/startPlaygroundWeb', sidebar: 'apiSidebar'},
+        ],
+        sidebars: {apiSidebar: {link: {path: '/wordpress-playground/ja/api/', label: 'index'}}},
+      },
+    ],
+  };
+
+  it('keeps only the main doc of each version and everything else as it is', () => {
+    const lean = withMainDocOnly(data);
+    expect(lean.versions[0]!.docs).toEqual([data.versions[0]!.docs[0]]);
+    expect({...lean.versions[0], docs: []}).toEqual({...data.versions[0], docs: []});
+    expect(data.versions[0]!.docs).toHaveLength(2);
+  });
+
+  it('is an option of the wrapper that the docs plugin\'s own validation never sees', () => {
+    const validate = (_schema: unknown, options: Record<string, unknown>) => {
+      if ('leanGlobalData' in options) throw new Error('unknown option leanGlobalData');
+      return options;
+    };
+    const validated = docsLeanVersion.validateOptions!({validate: validate as never, options: {id: 'api', leanGlobalData: true} as never});
+    expect(validated).toMatchObject({id: 'api', leanGlobalData: true});
+  });
+
+  it('is safe because the navbar finds the API item by its path, not by the list of docs', () => {
+    const config = fs.readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toMatch(/leanGlobalData: true/);
+    // Navbar items of type doc/docSidebar read the doc list to know whether they are active.
+    expect(config).not.toMatch(/docsPluginId: 'api'/);
+    expect(config).toMatch(/\{to: '\/api', activeBasePath: 'api'/);
   });
 });

@@ -24,6 +24,7 @@ import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
+import leanRouteRegistryPlugin from './src/plugins/lean-route-registry';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import cliReferencePlugin from './src/plugins/cli-reference';
 import searchFailurePlugin from './src/plugins/search-failure';
@@ -165,6 +166,7 @@ const config: Config = {
     blueprintStepsPlugin,
     cliReferencePlugin,
     searchFailurePlugin,
+    leanRouteRegistryPlugin,
     llmsTxtPlugin,
   ],
 

@@ -120,3 +120,39 @@ test.describe('preload failure', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 });
+
+test.describe('links in page content', () => {
+  test('hydrate without an IntersectionObserver each, and still navigate in the app and preload on hover', async ({page}) => {
+    // Counts observers from the first script on; Docusaurus's Link creates one per internal link.
+    await page.addInitScript(() => {
+      const Native = window.IntersectionObserver;
+      (window as unknown as {observers: number}).observers = 0;
+      window.IntersectionObserver = class extends Native {
+        constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
+          super(...args);
+          (window as unknown as {observers: number}).observers += 1;
+        }
+      };
+    });
+    await page.goto('api/client');
+    await waitForHydration(page);
+    const article = page.locator('article');
+    const internalLinks = await article.locator('a[href^="/wordpress-playground/ja/api/"]').count();
+    expect(internalLinks).toBeGreaterThan(200);
+    // Link would have made at least one per content link; the navbar, sidebar and breadcrumbs keep theirs.
+    expect(await page.evaluate(() => (window as unknown as {observers: number}).observers)).toBeLessThan(internalLinks / 4);
+
+    const link = article.locator('a[href="/wordpress-playground/ja/api/client/function/startPlaygroundWeb"]').first();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) chunks.push(request.url());
+    });
+    await link.hover();
+    await expect.poll(() => chunks.length, {message: 'hovering a content link preloads its page code'}).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as {marker: string}).marker = 'same document'));
+    await link.click();
+    await expect(page).toHaveURL(/\/api\/client\/function\/startPlaygroundWeb$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('startPlaygroundWeb');
+    expect(await page.evaluate(() => (window as unknown as {marker?: string}).marker), 'navigated without a page load').toBe('same document');
+  });
+});

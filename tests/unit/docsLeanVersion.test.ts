@@ -1,17 +1,17 @@
 /**
- * The docs plugin wrapper drops the doc descriptions from the version metadata
- * that every doc page downloads; only DocCard reads them, and the site must not
- * start using it without bringing them back.
+ * The docs plugin wrapper empties the map of docs in the version metadata that
+ * every doc page downloads; only DocCard reads it, and the site must not start
+ * using it without bringing it back.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import docsLeanVersion, {withMainDocOnly, withoutCardDescriptions} from '../../src/plugins/docs-lean-version';
+import docsLeanVersion, {withMainDocOnly, withoutCardDocs} from '../../src/plugins/docs-lean-version';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 describe('the lean version metadata', () => {
-  it('drops each doc\'s description from the version props, at any depth, and keeps the rest', () => {
+  it('empties the map of docs in the version props, at any depth, and keeps the rest', () => {
     const route = {
       path: '/wordpress-playground/ja/',
       component: 'root',
@@ -24,10 +24,10 @@ describe('the lean version metadata', () => {
         },
       ],
     };
-    const lean = withoutCardDescriptions(route);
-    expect(lean.routes![0]!.props).toEqual({version: {pluginId: 'default', docsSidebars: {main: []}, docs: {a: {id: 'a', title: 'A', sidebar: 'main'}}}});
+    const lean = withoutCardDocs(route);
+    expect(lean.routes![0]!.props).toEqual({version: {pluginId: 'default', docsSidebars: {main: []}, docs: {}}});
     expect(lean.routes![0]!.routes![0]).toEqual({path: '/wordpress-playground/ja/a', component: 'doc', props: {other: 1}});
-    // The input is not changed: the plugin's own content keeps the descriptions (llms.txt, meta tags).
+    // The input is not changed: the plugin's own content keeps every doc (llms.txt, meta tags).
     expect(route.routes[0]!.props.version.docs.a.description).toBe('長い説明');
   });
 

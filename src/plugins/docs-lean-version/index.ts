@@ -1,9 +1,10 @@
 /**
  * The docs plugin, unchanged except for two lists every page downloads:
- * - the version metadata: Docusaurus puts each doc's description there for
- *   DocCard (category cards), which this site does not use, so the
- *   descriptions of all pages travelled with every page (8 KiB gzip of the
- *   default instance's 11). Each page keeps its own description (the meta tag).
+ * - the version metadata: Docusaurus puts a map of every doc (id, title,
+ *   description, sidebar) there for DocCard (category cards, `useDocById`),
+ *   which this site does not use, so it travelled with every doc page
+ *   (68 KB on each API page). Each page keeps its own title and description
+ *   in its own metadata; the sidebars stay.
  * - with `leanGlobalData`, the global data's list of every doc (id, path,
  *   sidebar), which is in main.js on every page of the site. The API
  *   reference's 400 entries (59 KB) only told the navbar which doc is active;
@@ -26,19 +27,11 @@ export function withMainDocOnly(data: GlobalData): GlobalData {
   };
 }
 
-/** The route tree with `description` dropped from the version metadata's docs. */
-export function withoutCardDescriptions(route: RouteConfig): RouteConfig {
+/** The route tree with the version metadata's map of docs emptied (only DocCard reads it). */
+export function withoutCardDocs(route: RouteConfig): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
-  const props = version?.docs
-    ? {
-        ...route.props,
-        version: {
-          ...version,
-          docs: Object.fromEntries(Object.entries(version.docs).map(([id, {description: _unused, ...doc}]) => [id, doc])),
-        },
-      }
-    : route.props;
-  return {...route, ...(props ? {props} : {}), ...(route.routes ? {routes: route.routes.map(withoutCardDescriptions)} : {})};
+  const props = version?.docs ? {...route.props, version: {...version, docs: {}}} : route.props;
+  return {...route, ...(props ? {props} : {}), ...(route.routes ? {routes: route.routes.map(withoutCardDocs)} : {})};
 }
 
 async function docsLeanVersion(context: LoadContext, {leanGlobalData = false, ...options}: LeanOptions): Promise<Plugin<unknown>> {
@@ -51,7 +44,7 @@ async function docsLeanVersion(context: LoadContext, {leanGlobalData = false, ..
         ...args,
         actions: {
           ...args.actions,
-          addRoute: (route) => args.actions.addRoute(withoutCardDescriptions(route)),
+          addRoute: (route) => args.actions.addRoute(withoutCardDocs(route)),
           setGlobalData: (data) => setGlobalData(leanGlobalData ? withMainDocOnly(data as GlobalData) : data),
         },
       });

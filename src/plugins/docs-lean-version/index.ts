@@ -14,7 +14,7 @@ import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-doc
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 
-type VersionProp = {docs?: Record<string, {description?: string}>};
+type VersionProp = {docs?: Record<string, unknown>};
 type GlobalVersion = {mainDocId: string; docs: {id: string}[]};
 type GlobalData = {versions: GlobalVersion[]};
 type LeanOptions = PluginOptions & {leanGlobalData?: boolean};

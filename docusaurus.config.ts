@@ -24,7 +24,7 @@ import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
-import leanRouteRegistryPlugin from './src/plugins/lean-route-registry';
+import leanRouteTablePlugin, {type LeanRouteTableOptions} from './src/plugins/lean-route-table';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import cliReferencePlugin from './src/plugins/cli-reference';
 import searchFailurePlugin from './src/plugins/search-failure';
@@ -166,7 +166,8 @@ const config: Config = {
     blueprintStepsPlugin,
     cliReferencePlugin,
     searchFailurePlugin,
-    leanRouteRegistryPlugin,
+    // The API reference's 400 page routes load with the first API page, not in main.js.
+    [leanRouteTablePlugin, {lazySubtrees: ['api']} satisfies LeanRouteTableOptions],
     llmsTxtPlugin,
   ],
 

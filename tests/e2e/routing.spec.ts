@@ -156,3 +156,54 @@ test.describe('links in page content', () => {
     expect(await page.evaluate(() => (window as unknown as {marker?: string}).marker), 'navigated without a page load').toBe('same document');
   });
 });
+
+test.describe('the API reference routes (src/plugins/lean-route-table)', () => {
+  const isApiRoutes = (url: string) => /\/assets\/js\/lazy-routes-api\.[0-9a-f]+\.js$/.test(url);
+
+  test('load with the first API page, not with other pages, and navigation into them stays in the app', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    expect(requested.filter(isApiRoutes), 'a doc page does not load the API routes').toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as {marker: string}).marker = 'same document'));
+    await page.locator('nav.navbar').getByRole('link', {name: 'API リファレンス'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API リファレンス');
+    expect(requested.filter(isApiRoutes), 'the API index is in the main table').toEqual([]);
+
+    await page.locator('article').getByRole('link', {name: 'client', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/client\/?$/);
+    await expect(page.locator('article h1')).toHaveText('client');
+    expect(requested.filter(isApiRoutes)).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as {marker?: string}).marker), 'navigated without a page load').toBe('same document');
+  });
+
+  test('a first visit to an API page hydrates it with its sidebar', async ({page}) => {
+    await page.goto('api/universal/class/PHP');
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toContainText('PHP');
+    const sidebar = page.getByRole('navigation', {name: 'ドキュメントのサイドバー'});
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', /\/api\/universal\/class\/PHP$/);
+  });
+
+  test.describe('when they fail to load', () => {
+    test.use({expectedConsoleErrors: /net::ERR_FAILED|Loading chunk \S+ failed/});
+
+    test('the API page is loaded by a full page reload', async ({page}) => {
+      await page.goto('api');
+      await waitForHydration(page);
+      let reloading = false;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) reloading = true;
+      });
+      await page.route((url) => isApiRoutes(url.href), (route) => (reloading ? route.continue() : route.abort('failed')));
+      const reload = page.waitForEvent('load');
+      await page.locator('article').getByRole('link', {name: 'client', exact: true}).click();
+      await reload;
+      await expect(page).toHaveURL(/\/api\/client\/?$/);
+      await waitForHydration(page);
+      await expect(page.locator('article h1')).toHaveText('client');
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Docusaurus puts the whole route table in main.js, which every page loads:
+ * routes.js, routesChunkNames.json and registry.js, three entries per page.
+ * With 400 API reference pages that is most of the table. In the browser
+ * bundle only, this plugin:
+ * - moves the routes under each `lazySubtrees` path (all but its index page),
+ *   with the chunk names and registry entries only they use, into a chunk of
+ *   their own (tableLoader.cjs, routeTable.cjs);
+ * - swaps Docusaurus's client `preload` for one that loads that chunk before a
+ *   page under the path hydrates or is navigated to (preload.ts);
+ * - empties each registry entry's module path, which only server rendering
+ *   reads (react-loadable reports it to collect the chunks a page needs).
+ * Server rendering keeps the full table, so every page is still rendered and
+ * link-checked as before.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
+
+export type LeanRouteTableOptions = {
+  /** Route base paths, relative to the locale's base URL (e.g. `api`). */
+  lazySubtrees: string[];
+};
+
+const LOADER = path.join(__dirname, 'tableLoader.cjs');
+const GENERATED = /[\\/]\.docusaurus[\\/]/.source;
+
+function leanRouteTablePlugin(context: LoadContext, options: LeanRouteTableOptions): Plugin {
+  const prefixes = options.lazySubtrees.map((subtree) => `${context.baseUrl}${subtree.replace(/^\/|\/$/g, '')}/`);
+  const rule = (file: string, target: string) => ({
+    test: new RegExp(`${GENERATED}${file.replace('.', '\\.')}$`),
+    use: [{loader: LOADER, options: {target, prefixes}}],
+  });
+  return {
+    name: 'lean-route-table',
+    configureWebpack(_config, isServer, utils) {
+      if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
+        NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => WebpackPluginInstance;
+      };
+      return {
+        module: {
+          rules: [rule('routes.js', 'routes'), rule('routesChunkNames.json', 'chunkNames'), rule('registry.js', 'registry')],
+        },
+        plugins: [
+          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, path.join(__dirname, 'preload.ts')),
+        ],
+      };
+    },
+  };
+}
+
+export default leanRouteTablePlugin as unknown as PluginModule;

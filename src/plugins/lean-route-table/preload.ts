@@ -1,0 +1,56 @@
+/**
+ * Stands in for @docusaurus/core's client `preload` (the browser bundle only;
+ * see index.ts). Docusaurus calls it before it hydrates the first page, before
+ * it renders the page of every navigation, and when a link is hovered. It does
+ * what the original does (load the code of every route the path matches), after
+ * first loading the lazy subtree the path falls in: the routes that
+ * tableLoader.cjs moved out of main.js into a chunk of their own.
+ */
+import routes from '@generated/routes';
+import {matchRoutes, type RouteConfig} from 'react-router-config';
+
+type LazyParent = RouteConfig & {
+  routes: RouteConfig[];
+  lazyRoutes?: () => Promise<{default: RouteConfig[]}>;
+};
+
+// One load per subtree, shared by every caller; forgotten on failure so a later call retries.
+const loads = new Map<LazyParent, Promise<void>>();
+
+function loadSubtree(parent: LazyParent, lazyRoutes: NonNullable<LazyParent['lazyRoutes']>): Promise<void> {
+  let load = loads.get(parent);
+  if (!load) {
+    load = lazyRoutes().then(
+      ({default: children}) => {
+        // Mutated in place: the rendered tree and matchRoutes read this same array.
+        parent.routes.push(...children);
+        delete parent.lazyRoutes;
+      },
+      (error: unknown) => {
+        loads.delete(parent);
+        throw error;
+      },
+    );
+    loads.set(parent, load);
+  }
+  return load;
+}
+
+/**
+ * Loads the lazy subtree `pathname` falls in, unless a route that stayed in main.js
+ * (the subtree's index page) already matches it.
+ */
+async function loadLazyRoutes(pathname: string): Promise<void> {
+  for (;;) {
+    const deepest = matchRoutes(routes, pathname).at(-1)?.route as LazyParent | undefined;
+    if (!deepest?.lazyRoutes) return;
+    await loadSubtree(deepest, deepest.lazyRoutes);
+  }
+}
+
+export default async function preload(pathname: string): Promise<unknown[]> {
+  const pathnames = [...new Set([pathname, decodeURI(pathname)])];
+  await Promise.all(pathnames.map(loadLazyRoutes));
+  const matches = pathnames.flatMap((path) => matchRoutes(routes, path));
+  return Promise.all(matches.map(({route}) => (route.component as unknown as {preload?: () => unknown}).preload?.()));
+}

@@ -1,0 +1,58 @@
+// @ts-check
+// A bundler loader for the three route-table files in .docusaurus/, browser
+// bundle only. `target` names the file it is applied to:
+// - routes: the routes of each lazy subtree leave; their parent route gets
+//   `lazyRoutes`, an import() of this same file with `?lazy-subtree=N`, which
+//   this loader answers with those routes and the chunk names and registry
+//   entries only they use (preload.ts puts them back before a page needs them);
+// - chunkNames / registry: the main bundle's copies, without what moved.
+// Registry entries also lose their module paths (read only by server rendering).
+const path = require('node:path');
+const {splitRouteTable, printRoutes, printRegistry} = require('./routeTable.cjs');
+
+/** @param {string} prefix e.g. "/base/ja/api/" */
+const chunkNameOf = (prefix) => `lazy-routes-${prefix.split('/').filter(Boolean).pop()}`;
+
+/**
+ * @this {{resourcePath: string, resourceQuery: string, getOptions(): {target: 'routes' | 'chunkNames' | 'registry', prefixes: string[]}, addDependency(file: string): void}}
+ * @returns {string}
+ */
+module.exports = function leanRouteTable() {
+  const {target, prefixes} = this.getOptions();
+  const dir = path.dirname(this.resourcePath);
+  for (const file of ['routes.js', 'routesChunkNames.json', 'registry.js']) this.addDependency(path.join(dir, file));
+  const split = splitRouteTable(dir, prefixes);
+
+  if (target === 'chunkNames') return JSON.stringify(split.mainChunkNames);
+  if (target === 'registry') return `export default ${printRegistry(split.mainRegistry)};\n`;
+
+  const lazyIndex = /[?&]lazy-subtree=(\d+)/.exec(this.resourceQuery)?.[1];
+  if (lazyIndex !== undefined) {
+    const index = Number(lazyIndex);
+    return [
+      "import ComponentCreator from '@docusaurus/ComponentCreator';",
+      "import routesChunkNames from '@generated/routesChunkNames';",
+      "import registry from '@generated/registry';",
+      '',
+      '// ComponentCreator looks both up when it is called, below.',
+      `Object.assign(routesChunkNames, ${JSON.stringify(split.lazyChunkNames(index))});`,
+      `Object.assign(registry, ${printRegistry(split.lazyRegistry(index))});`,
+      '',
+      `export default ${printRoutes(split.subtrees[index].lazy)};`,
+      '',
+    ].join('\n');
+  }
+
+  const lazyImports = new Map();
+  split.subtrees.forEach(({parent, lazy}, index) => {
+    const moved = new Set(lazy);
+    parent.routes = (parent.routes ?? []).filter((child) => !moved.has(child));
+    const prefix = /** @type {string} */ (prefixes.find((candidate) => lazy[0].path.startsWith(candidate)));
+    const marker = `__LAZY_ROUTES_${index}__`;
+    parent.lazyRoutes = marker;
+    lazyImports.set(JSON.stringify(marker), `() => import(/* webpackChunkName: "${chunkNameOf(prefix)}" */ './routes.js?lazy-subtree=${index}')`);
+  });
+  let code = printRoutes(split.routes);
+  for (const [marker, importer] of lazyImports) code = code.replace(marker, importer);
+  return ["import ComponentCreator from '@docusaurus/ComponentCreator';", '', `export default ${code};`, ''].join('\n');
+};

@@ -30,6 +30,7 @@ import cliReferencePlugin from './src/plugins/cli-reference';
 import searchFailurePlugin from './src/plugins/search-failure';
 import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import leanPrismPlugin from './src/plugins/lean-prism';
 import {ssrTemplate} from './src/ssg/ssrTemplate';
 
 // Docusaurus loads this file once per locale and sets the locale being built.
@@ -169,6 +170,8 @@ const config: Config = {
     // The API reference's 400 page routes load with the first API page, not in main.js.
     [leanRouteTablePlugin, {lazySubtrees: ['api']} satisfies LeanRouteTableOptions],
     llmsTxtPlugin,
+    // Code blocks highlight with only the grammars the site uses (src/prism), not prism-react-renderer's forty.
+    leanPrismPlugin,
   ],
 
   themeConfig: {

@@ -15,7 +15,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const load = createRequire(__filename);
 type Route = {path: string; routes?: Route[]; lazyRoutes?: unknown; [key: string]: unknown};
 type Split = {
-  routes: Route[];
+  mainRoutes: Route[];
   subtrees: {parent: Route; lazy: Route[]}[];
   mainChunkNames: Record<string, unknown>;
   mainRegistry: [string, string][];

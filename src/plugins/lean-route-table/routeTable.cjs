@@ -9,8 +9,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** @typedef {{__componentCreator: [string, string | undefined]}} ComponentRef */
+/** @typedef {{__code: string}} Code code printed as is */
 /** @typedef {{path: string, component: ComponentRef, routes?: Route[], exact?: boolean, [key: string]: unknown}} Route */
-/** @typedef {{parent: Route, lazy: Route[]}} Subtree */
+/** @typedef {{parent: Route, lazy: Route[], prefix: string}} Subtree */
 
 /**
  * Evaluates routes.js with a ComponentCreator that records its arguments: the
@@ -44,6 +45,7 @@ function printRoutes(value, indent = '') {
       const args = /** @type {ComponentRef} */ (value).__componentCreator.filter((arg) => arg !== undefined);
       return `ComponentCreator(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
     }
+    if ('__code' in value) return /** @type {Code} */ (value).__code;
     const inner = indent + '  ';
     const fields = Object.entries(value).map(([key, field]) => `${inner}${JSON.stringify(key)}: ${printRoutes(field, inner)}`);
     return `{\n${fields.join(',\n')}\n${indent}}`;
@@ -72,7 +74,7 @@ function findSubtrees(routes, prefixes) {
       if (!route.routes) continue;
       for (const prefix of prefixes) {
         const lazy = route.routes.filter((child) => !child.routes && child.path.startsWith(prefix) && child.path !== prefix);
-        if (lazy.length > 0) found.push({parent: route, lazy});
+        if (lazy.length > 0) found.push({parent: route, lazy, prefix});
       }
       walk(route.routes);
     }
@@ -138,9 +140,22 @@ function splitRouteTable(dir, prefixes) {
   });
   const allMovedChunks = new Set(movedChunks.flat());
 
+  /** @type {(list: Route[]) => Route[]} */
+  const withoutLazy = (list) =>
+    list.map((route) => {
+      if (!route.routes) return route;
+      const index = subtrees.findIndex(({parent}) => parent === route);
+      if (index === -1) return {...route, routes: withoutLazy(route.routes)};
+      const moved = new Set(subtrees[index].lazy);
+      // preload.ts imports the moved routes back through this, before a page under the prefix needs them.
+      const lazyRoutes = {__code: `() => import(/* webpackChunkName: "${lazyChunkName(subtrees[index].prefix)}" */ './routes.js?lazy-subtree=${index}')`};
+      return {...route, routes: route.routes.filter((child) => !moved.has(child)), lazyRoutes};
+    });
+
   return {
-    routes,
     subtrees,
+    /** routes.js for the main bundle: each subtree's parent without its lazy routes, and a `lazyRoutes` import of them. */
+    mainRoutes: withoutLazy(routes),
     /** routesChunkNames.json for the main bundle: without the lazy routes' entries. */
     mainChunkNames: Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !allLazyKeys.has(key))),
     /** registry.js for the main bundle: without the moved entries, module paths emptied. */
@@ -152,7 +167,10 @@ function splitRouteTable(dir, prefixes) {
   };
 }
 
+/** @param {string} prefix e.g. "/base/ja/api/" */
+const lazyChunkName = (prefix) => `lazy-routes-${prefix.split('/').filter(Boolean).pop()}`;
+
 /** @param {[string, string][]} entries */
 const printRegistry = (entries) => `{\n${entries.map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry}`).join(',\n')}\n}`;
 
-module.exports = {parseRoutes, printRoutes, findSubtrees, parseRegistry, withoutModulePath, splitRouteTable, printRegistry, flatChunkNames};
+module.exports = {parseRoutes, printRoutes, parseRegistry, splitRouteTable, printRegistry};

@@ -10,9 +10,6 @@
 const path = require('node:path');
 const {splitRouteTable, printRoutes, printRegistry} = require('./routeTable.cjs');
 
-/** @param {string} prefix e.g. "/base/ja/api/" */
-const chunkNameOf = (prefix) => `lazy-routes-${prefix.split('/').filter(Boolean).pop()}`;
-
 /**
  * @this {{resourcePath: string, resourceQuery: string, getOptions(): {target: 'routes' | 'chunkNames' | 'registry', prefixes: string[]}, addDependency(file: string): void}}
  * @returns {string}
@@ -43,16 +40,5 @@ module.exports = function leanRouteTable() {
     ].join('\n');
   }
 
-  const lazyImports = new Map();
-  split.subtrees.forEach(({parent, lazy}, index) => {
-    const moved = new Set(lazy);
-    parent.routes = (parent.routes ?? []).filter((child) => !moved.has(child));
-    const prefix = /** @type {string} */ (prefixes.find((candidate) => lazy[0].path.startsWith(candidate)));
-    const marker = `__LAZY_ROUTES_${index}__`;
-    parent.lazyRoutes = marker;
-    lazyImports.set(JSON.stringify(marker), `() => import(/* webpackChunkName: "${chunkNameOf(prefix)}" */ './routes.js?lazy-subtree=${index}')`);
-  });
-  let code = printRoutes(split.routes);
-  for (const [marker, importer] of lazyImports) code = code.replace(marker, importer);
-  return ["import ComponentCreator from '@docusaurus/ComponentCreator';", '', `export default ${code};`, ''].join('\n');
+  return ["import ComponentCreator from '@docusaurus/ComponentCreator';", '', `export default ${printRoutes(split.mainRoutes)};`, ''].join('\n');
 };

@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
 import {partitionRedirects} from '../../src/redirects/legacyRedirects';
 import {writtenRoutes} from '../../src/utils/writtenDocs';
 
@@ -154,6 +155,64 @@ test.describe('links in page content', () => {
     await expect(page).toHaveURL(/\/api\/client\/function\/startPlaygroundWeb$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText('startPlaygroundWeb');
     expect(await page.evaluate(() => (window as unknown as {marker?: string}).marker), 'navigated without a page load').toBe('same document');
+  });
+});
+
+test.describe('link prefetching (src/plugins/lean-route-table/docusaurus.ts)', () => {
+  const prefetched = (page: Page) =>
+    page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  /** Waits until prefetching settles (it happens as links scroll into view), then follows `target`: it needs no code that was not prefetched. */
+  async function followPrefetched(page: Page, target: Locator) {
+    const href = (await target.getAttribute('href'))!;
+    let before: string[] = [];
+    await expect.poll(async () => {
+      const now = await prefetched(page);
+      const settled = now.length > 0 && now.length === before.length;
+      before = now;
+      return settled;
+    }, {intervals: [500]}).toBe(true);
+    expect(new Set(before).size, 'no file is prefetched twice').toBe(before.length);
+
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) loaded.push(request.url());
+    });
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${escape(href)}/?$`));
+    await waitForHydration(page);
+    expect(loaded.length, `${href} loads code of its own`).toBeGreaterThan(0);
+    expect(loaded.filter((url) => !before.includes(url)), `${href}: code that was not prefetched`).toEqual([]);
+  }
+
+  const sidebarLinks = (page: Page) =>
+    page.getByRole('navigation', {name: 'ドキュメントのサイドバー'}).locator('a.menu__link[href]:not([aria-current]):not(.menu__link--sublist-caret)');
+
+  test('a doc page prefetches the code of the pages its visible links lead to, each file once', async ({page}) => {
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await followPrefetched(page, sidebarLinks(page).first());
+  });
+
+  test('links into the API reference prefetch once its routes have arrived in the app', async ({page}) => {
+    // The table of chunk names grows when the API routes load (preload.ts); prefetching must see the new names.
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await page.locator('nav.navbar').getByRole('link', {name: 'API リファレンス'}).click();
+    await page.locator('article').getByRole('link', {name: 'client', exact: true}).click();
+    await expect(page.locator('article h1')).toHaveText('client');
+    await page.getByRole('navigation', {name: 'ドキュメントのサイドバー'}).getByRole('button', {name: 'クラス'}).click();
+    await followPrefetched(page, sidebarLinks(page).and(page.locator('[href*="/api/client/class/"]')).first());
+  });
+
+  test('links seen before the API routes arrived prefetch once they have', async ({page}) => {
+    await page.goto('api');
+    await waitForHydration(page);
+    await page.locator('article').getByRole('link', {name: 'client', exact: true}).click();
+    await expect(page.locator('article h1')).toHaveText('client');
+    // The sidebar's link to node was in view on the index, before its route was known.
+    await followPrefetched(page, sidebarLinks(page).and(page.locator('[href$="/api/node/"]')));
   });
 });
 

@@ -7,7 +7,9 @@
  *   with the chunk names and registry entries only they use, into a chunk of
  *   their own (tableLoader.cjs, routeTable.cjs);
  * - swaps Docusaurus's client `preload` for one that loads that chunk before a
- *   page under the path hydrates or is navigated to (preload.ts);
+ *   page under the path hydrates or is navigated to (preload.ts), and its
+ *   `window.docusaurus` for one whose link prefetching reads the table through
+ *   an index instead of scanning it per link (docusaurus.ts);
  * - empties each registry entry's module path, which only server rendering
  *   reads (react-loadable reports it to collect the chunks a page needs).
  * Server rendering keeps the full table, so every page is still rendered and
@@ -23,6 +25,8 @@ export type LeanRouteTableOptions = {
 };
 
 const LOADER = path.join(__dirname, 'tableLoader.cjs');
+/** @docusaurus/core's client module `name`, as the bundler resolves it. */
+const clientModule = (name: string) => new RegExp(`[\\\\/]@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client[\\\\/]${name}\\.js$`);
 const GENERATED = /[\\/]\.docusaurus[\\/]/.source;
 
 function leanRouteTablePlugin(context: LoadContext, options: LeanRouteTableOptions): Plugin {
@@ -43,7 +47,8 @@ function leanRouteTablePlugin(context: LoadContext, options: LeanRouteTableOptio
           rules: [rule('routes.js', 'routes'), rule('routesChunkNames.json', 'chunkNames'), rule('registry.js', 'registry')],
         },
         plugins: [
-          new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, path.join(__dirname, 'preload.ts')),
+          new NormalModuleReplacementPlugin(clientModule('preload'), path.join(__dirname, 'preload.ts')),
+          new NormalModuleReplacementPlugin(clientModule('docusaurus'), path.join(__dirname, 'docusaurus.ts')),
         ],
       };
     },

@@ -13,9 +13,9 @@
  * Fence aliases come with the grammars: html/xml/svg (markup), js, ts, yml,
  * md, sh/shell (bash), webmanifest (json).
  *
- * Docusaurus's prism-include-languages client module later requires bash,
- * json, markup-templating and php again; bundlers resolve those to these same
- * modules, which have already run, so nothing is evaluated twice.
+ * Docusaurus's prism-include-languages client module, which would load the
+ * additionalLanguages too, is emptied by src/plugins/lean-prism: they load
+ * here, with the code blocks that import this Prism.
  */
 import {restoreGlobalPrism} from './globalPrism';
 import {Prism} from './core';

@@ -1,5 +1,7 @@
 import {test, expect, waitForHydration} from './fixtures';
 import {THEME_STORAGE_KEY} from '../../src/config/site';
+import {darkCodeTheme, lightCodeTheme} from '../../src/config/codeThemes';
+import type {PrismTheme} from 'prism-react-renderer';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html');
 const toggle = (page: import('@playwright/test').Page) =>
@@ -121,4 +123,37 @@ test.describe('colour mode with a storage that throws on write', () => {
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
     expect(log.errors.some((e) => /Docusaurus storage error/.test(e))).toBe(true);
   });
+});
+
+test.describe('code blocks (src/theme/CodeBlock)', () => {
+  const rgb = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return `rgb(${r}, ${g}, ${b})`;
+  };
+  // Later entries of a theme win, as in Highlight.
+  const colourOf = (codeTheme: PrismTheme, type: string) => codeTheme.styles.filter((entry) => entry.types.includes(type) && !entry.languages).at(-1)!.style.color!;
+
+  for (const [mode, codeTheme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+    test(`take the ${mode} code theme once hydrated, and are not rendered a second time`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await page.addInitScript(() => {
+        // A remount takes every code block out of the document and puts a new one in.
+        const counts = window as unknown as {removedCodeBlocks: number};
+        counts.removedCodeBlocks = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            record.removedNodes.forEach((node) => {
+              if (node instanceof Element && (node.matches('pre.prism-code') || node.querySelector('pre.prism-code'))) counts.removedCodeBlocks += 1;
+            });
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await page.goto('guides/php-code-snippets');
+      await waitForHydration(page);
+      await expect(theme(page)).toHaveAttribute('data-theme', mode);
+      const php = page.locator('pre.prism-code.language-php').first();
+      await expect(php).toHaveCSS('background-color', rgb(codeTheme.plain.backgroundColor!));
+      await expect(php.locator('.token.keyword').first()).toHaveCSS('color', rgb(colourOf(codeTheme, 'keyword')));
+      expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks)).toBe(0);
+    });
+  }
 });

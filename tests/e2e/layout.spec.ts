@@ -113,6 +113,22 @@ test.describe('mobile sidebar', () => {
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
+
+  test('is built, closed, after the page hydrates on a phone, and not at all on a wide screen (src/theme/Navbar/MobileSidebar)', async ({page}) => {
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    // Built ahead of the first tap, so it slides in rather than popping up.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    // Inert while closed, so its links are counted, not looked up by role.
+    expect(await page.locator('.navbar-sidebar a.menu__link').count()).toBeGreaterThan(5);
+
+    await page.setViewportSize({width: 1200, height: 800});
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  });
 });
 
 test.describe('diagrams', () => {

@@ -2,11 +2,15 @@
  * Serves build/ the way GitHub Pages serves the deployed site, so the
  * end-to-end tests see what readers see: files under the base path, a
  * redirect to add the trailing slash of a directory, `x.html` for `x`,
- * and the site's 404.html with status 404 for anything else.
+ * the site's 404.html with status 404 for anything else, and text files
+ * gzipped for a browser that accepts it (npm run bench times pages through
+ * this server; GitHub Pages compresses, so a raw 240 KB page would misstate
+ * what a reader downloads).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 
 const MIME: Record<string, string> = {
@@ -23,6 +27,9 @@ const MIME: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/** The types GitHub Pages compresses: text, not images or fonts. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
 export type ServedFile = {status: number; file?: string; location?: string};
 
@@ -75,10 +82,14 @@ export async function startGithubPagesServer(
       res.end('Not found');
       return;
     }
+    const extension = path.extname(answer.file);
+    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(answer.status, {
-      'Content-Type': MIME[path.extname(answer.file)] ?? 'application/octet-stream',
+      'Content-Type': MIME[extension] ?? 'application/octet-stream',
+      ...(gzip ? {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'} : {}),
     });
-    fs.createReadStream(answer.file).pipe(res);
+    const file = fs.createReadStream(answer.file);
+    (gzip ? file.pipe(zlib.createGzip()) : file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const {port: actualPort} = server.address() as AddressInfo;

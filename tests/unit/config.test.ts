@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, localeUrlPrefix} from '../../src/config/locales';
-import {resolveRequest} from '../support/githubPagesServer';
+import zlib from 'node:zlib';
+import {resolveRequest, startGithubPagesServer} from '../support/githubPagesServer';
 import {notFoundDispatcherHtml} from '../../src/plugins/not-found-dispatcher/dispatcher';
 
 describe('locales', () => {
@@ -40,6 +42,29 @@ describe('GitHub Pages emulation used by the end-to-end tests', () => {
     expect(resolveRequest(dir, base, `${base}../../etc/passwd`)).toEqual(notFound);
     expect(resolveRequest(dir, base, `${base}%E0%A4%A`)).toEqual(notFound);
     expect(resolveRequest(dir, base, '/elsewhere')).toEqual(notFound);
+  });
+
+  it('gzips text for a client that accepts it, as GitHub Pages does, and nothing else', async () => {
+    fs.writeFileSync(path.join(dir, 'ja/logo.png'), 'png');
+    const server = await startGithubPagesServer(dir, base);
+    const get = (file: string, acceptEncoding: string) =>
+      new Promise<{encoding?: string; body: Buffer}>((resolve, reject) => {
+        const request = http.get(`${server.url}${base}${file}`, {headers: {'accept-encoding': acceptEncoding}}, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({encoding: response.headers['content-encoding'], body: Buffer.concat(chunks)}));
+        });
+        request.on('error', reject);
+      });
+    try {
+      const compressed = await get('ja/about/', 'gzip, deflate, br');
+      expect(compressed.encoding).toBe('gzip');
+      expect(zlib.gunzipSync(compressed.body).toString()).toBe('about');
+      expect(await get('ja/about/', 'identity')).toEqual({encoding: undefined, body: Buffer.from('about')});
+      expect(await get('ja/logo.png', 'gzip')).toEqual({encoding: undefined, body: Buffer.from('png')});
+    } finally {
+      await server.close();
+    }
   });
 });
 

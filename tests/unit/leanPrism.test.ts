@@ -15,7 +15,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import {Highlight as ReferenceHighlight, Prism as referencePrism, themes} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
 import {Highlight as LeanHighlight, Prism as leanPrism, type PrismTheme, type RenderProps} from '../../src/prism';
-import leanPrismPlugin, {LEAN_PRISM_MODULE} from '../../src/plugins/lean-prism';
+import leanPrismPlugin, {LANGUAGES_ALREADY_LOADED, LEAN_PRISM_MODULE, PRISM_INCLUDE_LANGUAGES} from '../../src/plugins/lean-prism';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PRISM_COMPONENTS = path.join(path.dirname(require.resolve('prismjs/package.json')), 'components');
@@ -244,11 +244,27 @@ describe('lean-prism plugin', () => {
   it.each([
     ['server', true],
     ['client', false],
-  ])('aliases only the bare prism-react-renderer import in the %s bundle', (_bundle, isServer) => {
-    const result = plugin.configureWebpack!({} as never, isServer, {} as never, undefined);
-    expect(result).toEqual({resolve: {alias: {'prism-react-renderer$': LEAN_PRISM_MODULE}}});
+  ])('aliases only the bare prism-react-renderer import in the %s bundle, and empties prism-include-languages', (_bundle, isServer) => {
+    class NormalModuleReplacementPlugin {
+      constructor(readonly test: RegExp, readonly replacement: string) {}
+    }
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}};
+    const result = plugin.configureWebpack!({} as never, isServer, utils as never, undefined);
+    expect(result).toEqual({
+      resolve: {alias: {'prism-react-renderer$': LEAN_PRISM_MODULE}},
+      plugins: [new NormalModuleReplacementPlugin(PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED)],
+    });
     expect(LEAN_PRISM_MODULE).toBe(path.join(ROOT, 'src/prism/index.ts'));
     expect(fs.existsSync(LEAN_PRISM_MODULE)).toBe(true);
+    expect(fs.existsSync(LANGUAGES_ALREADY_LOADED)).toBe(true);
+    // The module it empties is still where Docusaurus's theme lists it.
+    const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+    expect(themeClientModule).toMatch(PRISM_INCLUDE_LANGUAGES);
+  });
+
+  it("loads every language of the config's additionalLanguages itself, since prism-include-languages no longer does", () => {
+    expect(prismConfig.additionalLanguages.length).toBeGreaterThan(0);
+    for (const language of prismConfig.additionalLanguages) expect(Object.keys(leanPrism.languages), language).toContain(language);
   });
 
   it('is registered in the site config', () => {

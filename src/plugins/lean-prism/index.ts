@@ -7,22 +7,36 @@
  * `Prism` over the prismjs core and only the grammars the site's code uses.
  * The `$` keeps the alias to the bare name; docusaurus.config.ts still reads
  * the package's themes in Node, outside any bundle.
+ *
+ * It also empties theme-classic's prism-include-languages client module, which
+ * would import Prism into main.js only to load the config's additionalLanguages:
+ * src/prism loads those itself, so the grammars now load with the code blocks
+ * that use them, and registering them (about 40 ms on a throttled phone) is no
+ * longer part of every page's start.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
 
 export const LEAN_PRISM_MODULE = path.resolve(__dirname, '../../prism/index.ts');
+/** The client module replaced, as the bundler resolves it. */
+export const PRISM_INCLUDE_LANGUAGES = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+export const LANGUAGES_ALREADY_LOADED = path.join(__dirname, 'languagesAlreadyLoaded.ts');
 
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
-    configureWebpack() {
+    configureWebpack(_config, _isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
+        NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => WebpackPluginInstance;
+      };
       return {
         resolve: {
           alias: {
             'prism-react-renderer$': LEAN_PRISM_MODULE,
           },
         },
+        plugins: [new NormalModuleReplacementPlugin(PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED)],
       };
     },
   };

@@ -1,8 +1,16 @@
-/** Wrapped to give every complete Blueprint (```json blueprint, ```json blueprint-v2) a link that runs that very JSON in Playground. */
-import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+/**
+ * Swizzled for two reasons:
+ * - every complete Blueprint (```json blueprint, ```json blueprint-v2) gets a link that runs that very JSON in Playground;
+ * - the block is not remounted after hydration. The original keys its content on
+ *   useIsBrowser() so that a dark reader's colours replace the light ones of the
+ *   server HTML; since Docusaurus 3.10 the colour mode reaches components only
+ *   after hydration, as an ordinary update that repaints the colours anyway, so
+ *   the remount only highlighted every block a second time on page load.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
+import ElementContent from '@theme/CodeBlock/Content/Element';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import IconExternalLink from '@theme/Icon/ExternalLink';
@@ -10,18 +18,27 @@ import {blueprintKind, isMarkedInvalid} from '@site/src/blueprints/codeBlocks';
 import {playgroundRunUrl} from '@site/src/blueprints/playgroundLink';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof CodeBlockType>;
+/** As the original: plain strings (one or several) become one string; anything with elements stays as is. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
 
-export default function CodeBlockWrapper(props: Props): ReactNode {
+function Content({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  return typeof children === 'string' ? <StringContent {...props}>{children}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;
+}
+
+export default function CodeBlock(props: Props): ReactNode {
   const kind = blueprintKind(props.metastring);
   const url =
     (kind === 'blueprint' || kind === 'blueprint-v2') && !isMarkedInvalid(props.metastring) && typeof props.children === 'string'
       ? playgroundRunUrl(props.children, kind === 'blueprint-v2' ? 'v2' : 'v1')
       : undefined;
-  if (!url) return <CodeBlock {...props} />;
+  if (!url) return <Content {...props} />;
   return (
     <div className={styles.blueprint}>
-      <CodeBlock {...props} />
+      <Content {...props} />
       <Link className={styles.runLink} href={url} data-blueprint-run="">
         <Translate id="theme.blueprint.runInPlayground" description="Link under a Blueprint example that opens it in Playground">
           Run in Playground

@@ -95,7 +95,7 @@ test.describe('navigation', () => {
 
 test.describe('preload failure', () => {
   // The browser reports the aborted request, and webpack the chunk it could not load.
-  test.use({expectedConsoleErrors: /net::ERR_FAILED|Loading chunk \d+ failed/});
+  test.use({expectedConsoleErrors: /net::ERR_FAILED|Loading chunk \S+ failed/});
 
   test('a page whose code fails to preload is loaded by a full page reload', async ({page}) => {
     await page.goto('./');

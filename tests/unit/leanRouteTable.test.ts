@@ -187,15 +187,24 @@ describe('the plugin', () => {
     class Replacement {
       constructor(readonly test: RegExp, readonly resource: string) {}
     }
-    const client = instance.configureWebpack({}, false, {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}}) as {
+    class ChunkAssetPlugin {}
+    class OtherPlugin {}
+    const clientConfig = {plugins: [new ChunkAssetPlugin(), new OtherPlugin()]};
+    const client = instance.configureWebpack(clientConfig, false, {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}}) as {
+      optimization: {chunkIds: string};
       module: {rules: {test: RegExp; use: {options: {target: string; prefixes: string[]}}[]}[]};
       plugins: Replacement[];
     };
+    // Chunks are named after Docusaurus's chunk names, so docusaurus.ts needs no name-to-id map.
+    expect(client.optimization).toEqual({chunkIds: 'named'});
+    expect(clientConfig.plugins.map((plugin) => plugin.constructor.name)).toEqual(['OtherPlugin']);
     expect(client.module.rules.map((rule) => rule.use[0].options)).toEqual(
       ['routes', 'chunkNames', 'registry'].map((target) => ({target, prefixes: [API]})),
     );
     expect(client.module.rules[0].test.test('/site/.docusaurus/routes.js')).toBe(true);
     expect(client.plugins[0].test.test('/site/node_modules/@docusaurus/core/lib/client/preload.js')).toBe(true);
     expect(client.plugins[0].resource).toMatch(/lean-route-table[\\/]preload\.ts$/);
+    expect(client.plugins[1].test.test('/site/node_modules/@docusaurus/core/lib/client/docusaurus.js')).toBe(true);
+    expect(client.plugins[1].resource).toMatch(/lean-route-table[\\/]docusaurus\.ts$/);
   });
 });

@@ -3,7 +3,7 @@
  * see index.ts): `window.docusaurus`, whose `prefetch` every Link calls when it
  * scrolls into view. The original, per link, scans every route's chunk names
  * with a regular expression, asks the runtime for each chunk's URL (a call that
- * rebuilds a map of every chunk each time) and appends a <link rel="prefetch">
+ * rebuilt a map of every chunk each time; index.ts removes it) and appends a <link rel="prefetch">
  * per chunk, again for chunks an earlier link already prefetched. A doc page
  * shows about a hundred links at once, so that was one long main-thread task.
  * This version prefetches the same files, once each, from an index built once.
@@ -16,7 +16,8 @@ import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
 import type {ChunkNames} from '@docusaurus/types';
 
-declare const __webpack_require__: {gca(chunkName: string): string};
+/** The bundler's runtime: the public path and a chunk id's file name. With named chunk ids (index.ts) a chunk's name is its id. */
+declare const __webpack_require__: {p: string; u(chunkId: string): string};
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
@@ -47,15 +48,7 @@ function chunkNamesOf(path: string): string[] {
   return chunkNamesByPath.get(path) ?? [];
 }
 
-const assetUrls = new Map<string, string>();
-function assetUrl(chunkName: string): string {
-  let url = assetUrls.get(chunkName);
-  if (url === undefined) {
-    url = __webpack_require__.gca(chunkName);
-    assetUrls.set(chunkName, url);
-  }
-  return url;
-}
+const assetUrl = (chunkName: string) => __webpack_require__.p + __webpack_require__.u(chunkName);
 
 function prefetch(routePath: string): false | Promise<void[]> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
@@ -67,7 +60,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   return Promise.all(
     chunkNames.map((chunkName) => {
       const url = assetUrl(chunkName);
-      // A chunk merged into another by the bundler has no file of its own.
+      // A chunk merged into another by the bundler has no file of its own (no hash: "name.undefined.js").
       if (!url || url.includes('undefined') || prefetchedAssets.has(url)) return Promise.resolve();
       prefetchedAssets.add(url);
       return prefetchHelper(url);

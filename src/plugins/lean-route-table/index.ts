@@ -37,12 +37,17 @@ function leanRouteTablePlugin(context: LoadContext, options: LeanRouteTableOptio
   });
   return {
     name: 'lean-route-table',
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       if (isServer) return {};
+      // docusaurus.ts builds a chunk's URL from its name, which named chunk ids make its id;
+      // Docusaurus's name-to-URL runtime function (ChunkAssetPlugin's `gca`, read only by the
+      // docusaurus.js this plugin replaces) and its map of every chunk leave the runtime.
+      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
         NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => WebpackPluginInstance;
       };
       return {
+        optimization: {chunkIds: 'named'},
         module: {
           rules: [rule('routes.js', 'routes'), rule('routesChunkNames.json', 'chunkNames'), rule('registry.js', 'registry')],
         },

@@ -25,11 +25,15 @@ function parseRoutes(source) {
     .replace(/^export default /m, 'return ');
   /** @type {(path: string, hash?: string) => ComponentRef} */
   const componentCreator = (routePath, hash) => ({__componentCreator: [routePath, hash]});
-  return new Function('ComponentCreator', body)(componentCreator);
+  /** @type {(route: object, path: string, hash?: string) => object} the form printRoutes writes */
+  const withComponent = (route, routePath, hash) => ({...route, component: componentCreator(routePath, hash)});
+  return new Function('ComponentCreator', 'withComponent', body)(componentCreator, withComponent);
 }
 
 /**
- * Prints routes back as JavaScript, ComponentCreator calls included.
+ * Prints routes back as JavaScript. A route's component becomes a
+ * `withComponent(route, path, hash)` call (withComponent.ts), which calls
+ * ComponentCreator only when the component is first read.
  * @param {unknown} value
  * @param {string} indent
  * @returns {string}
@@ -41,14 +45,14 @@ function printRoutes(value, indent = '') {
     return `[\n${value.map((item) => inner + printRoutes(item, inner)).join(',\n')}\n${indent}]`;
   }
   if (value && typeof value === 'object') {
-    if ('__componentCreator' in value) {
-      const args = /** @type {ComponentRef} */ (value).__componentCreator.filter((arg) => arg !== undefined);
-      return `ComponentCreator(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
-    }
     if ('__code' in value) return /** @type {Code} */ (value).__code;
+    const {component, ...rest} = /** @type {{component?: unknown}} */ (value);
     const inner = indent + '  ';
-    const fields = Object.entries(value).map(([key, field]) => `${inner}${JSON.stringify(key)}: ${printRoutes(field, inner)}`);
-    return `{\n${fields.join(',\n')}\n${indent}}`;
+    const fields = Object.entries(component === undefined ? value : rest).map(([key, field]) => `${inner}${JSON.stringify(key)}: ${printRoutes(field, inner)}`);
+    const printed = `{\n${fields.join(',\n')}\n${indent}}`;
+    if (!component) return printed;
+    const args = /** @type {ComponentRef} */ (component).__componentCreator.filter((arg) => arg !== undefined);
+    return `withComponent(${printed}, ${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
   }
   return JSON.stringify(value);
 }

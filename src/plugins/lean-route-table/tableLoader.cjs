@@ -6,9 +6,12 @@
 //   this loader answers with those routes and the chunk names and registry
 //   entries only they use (preload.ts puts them back before a page needs them);
 // - chunkNames / registry: the main bundle's copies, without what moved.
-// Registry entries also lose their module paths (read only by server rendering).
+// Registry entries also lose their module paths (read only by server rendering),
+// and routes get their components on first read (withComponent.ts).
 const path = require('node:path');
 const {splitRouteTable, printRoutes, printRegistry} = require('./routeTable.cjs');
+
+const importWithComponent = `import withComponent from ${JSON.stringify(path.join(__dirname, 'withComponent.ts'))};`;
 
 /**
  * @this {{resourcePath: string, resourceQuery: string, getOptions(): {target: 'routes' | 'chunkNames' | 'registry', prefixes: string[]}, addDependency(file: string): void}}
@@ -27,11 +30,11 @@ module.exports = function leanRouteTable() {
   if (lazyIndex !== undefined) {
     const index = Number(lazyIndex);
     return [
-      "import ComponentCreator from '@docusaurus/ComponentCreator';",
+      importWithComponent,
       "import routesChunkNames from '@generated/routesChunkNames';",
       "import registry from '@generated/registry';",
       '',
-      '// ComponentCreator looks both up when it is called, below.',
+      "// ComponentCreator looks both up when a route's component is first read.",
       `Object.assign(routesChunkNames, ${JSON.stringify(split.lazyChunkNames(index))});`,
       `Object.assign(registry, ${printRegistry(split.lazyRegistry(index))});`,
       '',
@@ -40,5 +43,5 @@ module.exports = function leanRouteTable() {
     ].join('\n');
   }
 
-  return ["import ComponentCreator from '@docusaurus/ComponentCreator';", '', `export default ${printRoutes(split.mainRoutes)};`, ''].join('\n');
+  return [importWithComponent, '', `export default ${printRoutes(split.mainRoutes)};`, ''].join('\n');
 };

@@ -48,7 +48,17 @@ async function loadLazyRoutes(pathname: string): Promise<void> {
   }
 }
 
+// The first call comes from main.js's own evaluation, just before hydration. What it does
+// (matching the route table, adding the page's script tags: about 70 ms on a throttled phone)
+// waits for a task of its own, so a page starts with two shorter main-thread tasks, not one long one.
+let firstCall = true;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export default async function preload(pathname: string): Promise<unknown[]> {
+  if (firstCall) {
+    firstCall = false;
+    await nextTask();
+  }
   const pathnames = [...new Set([pathname, decodeURI(pathname)])];
   await Promise.all(pathnames.map(loadLazyRoutes));
   const matches = pathnames.flatMap((path) => matchRoutes(routes, path));

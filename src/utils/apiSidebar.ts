@@ -27,11 +27,18 @@ export function withUniqueKeys(items: GeneratedItem[], prefix = 'api'): Generate
   });
 }
 
-export function apiSidebar(): SidebarItem[] {
-  const generated: GeneratedItem[] = fs.existsSync(GENERATED_SIDEBAR)
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require(GENERATED_SIDEBAR) as {items?: GeneratedItem[]} | GeneratedItem[] as GeneratedItem[])
-    : [];
+/**
+ * Evaluated from the file's text on every call, past any module cache: a build
+ * of several locales runs TypeDoc and loads the sidebars once per locale in one
+ * process, and a cached copy gave every locale the first one's labels.
+ */
+export function apiSidebar(generatedSidebar = GENERATED_SIDEBAR): SidebarItem[] {
+  let generated: GeneratedItem[] = [];
+  if (fs.existsSync(generatedSidebar)) {
+    const module = {exports: {} as unknown};
+    new Function('module', 'exports', fs.readFileSync(generatedSidebar, 'utf8'))(module, module.exports);
+    generated = module.exports as GeneratedItem[];
+  }
   const items = Array.isArray(generated) ? generated : ((generated as {items?: GeneratedItem[]}).items ?? []);
   return [{type: 'doc', id: 'index'}, ...(withUniqueKeys(items) as SidebarItem[])];
 }

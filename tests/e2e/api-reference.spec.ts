@@ -43,6 +43,10 @@ for (const section of sections) {
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(section.section);
     await expect(page.getByRole('heading', {level: 2, name: '関数'})).toBeVisible();
+    // The sidebar's groups are Japanese too, also when every locale is built in one run.
+    const sidebar = page.getByRole('navigation', {name: 'ドキュメントのサイドバー'});
+    await expect(sidebar.getByRole('button', {name: '関数', exact: true})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: 'Functions', exact: true})).toHaveCount(0);
     for (const sample of SAMPLES[section.section]!) {
       await page.goto(`api/${section.section}/${sample}`);
       await waitForHydration(page);

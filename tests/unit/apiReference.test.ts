@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {API_SECTIONS, assertDeclarationsParse, declarationFile} from '../../src/plugins/api-reference';
-import {withUniqueKeys} from '../../src/utils/apiSidebar';
+import {apiSidebar, withUniqueKeys} from '../../src/utils/apiSidebar';
 
 function siteWithDeclarations(broken?: {packageName: string; text: string}): string {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-site-'));
@@ -49,6 +49,17 @@ describe('declaration check before TypeDoc runs', () => {
 });
 
 describe('generated API sidebar', () => {
+  it("is read afresh on every call, so each locale of a build gets its own language's labels", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-sidebar-')), 'typedoc-sidebar.cjs');
+    const write = (label: string) =>
+      fs.writeFileSync(file, `const typedocSidebar = {items: ${JSON.stringify([{type: 'category', label, items: [{type: 'doc', id: 'client/class/A', label: 'A'}]}])}};\nmodule.exports = typedocSidebar.items;`);
+    const labels = () => apiSidebar(file).map((item) => (item as {label?: string}).label ?? (item as {id: string}).id);
+    write('Classes');
+    expect(labels()).toEqual(['index', 'Classes']);
+    write('クラス');
+    expect(labels()).toEqual(['index', 'クラス']);
+  });
+
   it('gets a unique key on every category and doc', () => {
     const items = withUniqueKeys([
       {type: 'category', label: 'blueprints', items: [{type: 'category', label: 'クラス', items: [{type: 'doc', id: 'api/blueprints/class/A', label: 'A'}]}]},

@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {WebpackPluginInstance} from 'webpack';
+import {moduleReplacement} from '../moduleReplacement';
 
 export const LEAN_PRISM_MODULE = path.resolve(__dirname, '../../prism/index.ts');
 /** The client module replaced, as the bundler resolves it. */
@@ -27,16 +27,13 @@ export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
     configureWebpack(_config, _isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => WebpackPluginInstance;
-      };
       return {
         resolve: {
           alias: {
             'prism-react-renderer$': LEAN_PRISM_MODULE,
           },
         },
-        plugins: [new NormalModuleReplacementPlugin(PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED)],
+        plugins: [moduleReplacement(utils, PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED)],
       };
     },
   };

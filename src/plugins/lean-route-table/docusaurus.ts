@@ -14,6 +14,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
+import {pendingSubtree} from './preload';
 import type {ChunkNames} from '@docusaurus/types';
 
 /** The bundler's runtime: the public path and a chunk id's file name. With named chunk ids (index.ts) a chunk's name is its id. */
@@ -54,7 +55,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   const matches = matchRoutes(routes, routePath);
   // A page in a lazy subtree that has not arrived yet: prefetch it on a later call, once it has.
-  if ((matches.at(-1)?.route as {lazyRoutes?: unknown} | undefined)?.lazyRoutes) return false;
+  if (pendingSubtree(matches)) return false;
   fetched.add(routePath);
   const chunkNames = matches.flatMap((match) => chunkNamesOf(match.route.path!));
   return Promise.all(

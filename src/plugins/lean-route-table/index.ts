@@ -17,7 +17,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import type {WebpackPluginInstance} from 'webpack';
+import {moduleReplacement} from '../moduleReplacement';
 
 export type LeanRouteTableOptions = {
   /** Route base paths, relative to the locale's base URL (e.g. `api`). */
@@ -43,17 +43,14 @@ function leanRouteTablePlugin(context: LoadContext, options: LeanRouteTableOptio
       // Docusaurus's name-to-URL runtime function (ChunkAssetPlugin's `gca`, read only by the
       // docusaurus.js this plugin replaces) and its map of every chunk leave the runtime.
       config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => WebpackPluginInstance;
-      };
       return {
         optimization: {chunkIds: 'named'},
         module: {
           rules: [rule('routes.js', 'routes'), rule('routesChunkNames.json', 'chunkNames'), rule('registry.js', 'registry')],
         },
         plugins: [
-          new NormalModuleReplacementPlugin(clientModule('preload'), path.join(__dirname, 'preload.ts')),
-          new NormalModuleReplacementPlugin(clientModule('docusaurus'), path.join(__dirname, 'docusaurus.ts')),
+          moduleReplacement(utils, clientModule('preload'), path.join(__dirname, 'preload.ts')),
+          moduleReplacement(utils, clientModule('docusaurus'), path.join(__dirname, 'docusaurus.ts')),
         ],
       };
     },

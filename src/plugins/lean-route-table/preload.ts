@@ -37,14 +37,21 @@ function loadSubtree(parent: LazyParent, lazyRoutes: NonNullable<LazyParent['laz
 }
 
 /**
- * Loads the lazy subtree `pathname` falls in, unless a route that stayed in main.js
- * (the subtree's index page) already matches it.
+ * The lazy subtree a path's matches end in, when its routes have not arrived yet:
+ * no route that stayed in main.js (such as the subtree's index page) matched deeper.
  */
+export function pendingSubtree(matches: {route: RouteConfig}[]): (LazyParent & Required<Pick<LazyParent, 'lazyRoutes'>>) | undefined {
+  const deepest = matches.at(-1)?.route as LazyParent | undefined;
+  // The route itself, not a copy: loadSubtree fills in its routes in place.
+  return deepest?.lazyRoutes ? (deepest as LazyParent & Required<Pick<LazyParent, 'lazyRoutes'>>) : undefined;
+}
+
+/** Loads the lazy subtree `pathname` falls in, if its routes have not arrived yet. */
 async function loadLazyRoutes(pathname: string): Promise<void> {
   for (;;) {
-    const deepest = matchRoutes(routes, pathname).at(-1)?.route as LazyParent | undefined;
-    if (!deepest?.lazyRoutes) return;
-    await loadSubtree(deepest, deepest.lazyRoutes);
+    const subtree = pendingSubtree(matchRoutes(routes, pathname));
+    if (!subtree) return;
+    await loadSubtree(subtree, subtree.lazyRoutes);
   }
 }
 

@@ -48,7 +48,7 @@ function printRoutes(value, indent = '') {
     if ('__code' in value) return /** @type {Code} */ (value).__code;
     const {component, ...rest} = /** @type {{component?: unknown}} */ (value);
     const inner = indent + '  ';
-    const fields = Object.entries(component === undefined ? value : rest).map(([key, field]) => `${inner}${JSON.stringify(key)}: ${printRoutes(field, inner)}`);
+    const fields = Object.entries(rest).map(([key, field]) => `${inner}${JSON.stringify(key)}: ${printRoutes(field, inner)}`);
     const printed = `{\n${fields.join(',\n')}\n${indent}}`;
     if (!component) return printed;
     const args = /** @type {ComponentRef} */ (component).__componentCreator.filter((arg) => arg !== undefined);

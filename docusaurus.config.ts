@@ -28,6 +28,7 @@ import leanRouteTablePlugin, {type LeanRouteTableOptions} from './src/plugins/le
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import cliReferencePlugin from './src/plugins/cli-reference';
 import searchFailurePlugin from './src/plugins/search-failure';
+import localSearchPlugin from './src/plugins/local-search';
 import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import leanPrismPlugin from './src/plugins/lean-prism';
@@ -167,6 +168,8 @@ const config: Config = {
     blueprintStepsPlugin,
     cliReferencePlugin,
     searchFailurePlugin,
+    // The site's own search index, written by each locale's build (unless Algolia serves the search).
+    ...(search.source === 'local' ? [localSearchPlugin] : []),
     // The API reference's 400 page routes load with the first API page, not in main.js.
     [leanRouteTablePlugin, {lazySubtrees: ['api']} satisfies LeanRouteTableOptions],
     llmsTxtPlugin,
@@ -195,7 +198,7 @@ const config: Config = {
       appId: search.appId,
       apiKey: search.apiKey,
       indexName: search.indexName,
-      // Both modes are filtered by the current language and docs version tag.
+      // Local mode: placeholders the theme requires (src/config/search.ts). Both sources filter by the current language and docs tag.
       contextualSearch: true,
       searchPagePath: 'search',
       ...searchResultRouting(localeUrlPrefix(currentLocale as Locale)),

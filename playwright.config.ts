@@ -7,6 +7,10 @@ import {defineConfig, devices} from '@playwright/test';
  * Chromium. Playwright never downloads a browser of its own here.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The ja build searching Algolia (tests/e2e/search-algolia.spec.ts). */
+export const ALGOLIA_PORT = PORT + 1;
+const ALGOLIA_SPEC = /search-algolia\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-report.json'}]],
   timeout: 30_000,
   use: {
-    baseURL: `${process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4173'}/wordpress-playground/ja/`,
+    baseURL: `http://127.0.0.1:${PORT}/wordpress-playground/ja/`,
     locale: 'ja-JP',
     trace: 'off',
     launchOptions: {
@@ -38,6 +42,11 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {name: 'desktop', testIgnore: ALGOLIA_SPEC, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {
+      name: 'algolia',
+      testMatch: ALGOLIA_SPEC,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, baseURL: `http://127.0.0.1:${ALGOLIA_PORT}/wordpress-playground/ja/`},
+    },
   ],
 });

@@ -1,11 +1,13 @@
 /**
- * Search settings, in one place. DocSearch (Algolia) serves the index of the
- * WordPress Playground docs; the key is the public search-only key, safe to ship.
- * Each value can be overridden at build time by an environment variable.
+ * Search settings, in one place. By default the navbar search answers from
+ * this site's own index, which the build writes (src/plugins/local-search).
+ * A deployment with a DocSearch application of its own sets the three
+ * DOCSEARCH_* variables (tools/docsearch has the crawler config for this
+ * site), and the same search UI asks Algolia instead.
  */
 import {BASE_URL, REPOSITORY_URL, SITE_URL} from './site';
 
-export type SearchSettings = {
+export type AlgoliaSettings = {
   appId: string;
   /** Public, search-only key. */
   apiKey: string;
@@ -14,6 +16,8 @@ export type SearchSettings = {
   assistantId?: string;
 };
 
+export type SearchSettings = ({source: 'local'} & AlgoliaSettings) | ({source: 'algolia'} & AlgoliaSettings);
+
 export const SEARCH_ENV = {
   appId: 'DOCSEARCH_APP_ID',
   apiKey: 'DOCSEARCH_API_KEY',
@@ -21,19 +25,22 @@ export const SEARCH_ENV = {
   assistantId: 'DOCSEARCH_ASSISTANT_ID',
 } as const;
 
-/** The index the upstream docs use (see the README for how to override). */
-const DEFAULTS: SearchSettings = {
-  appId: 'EKWQ08DUQS',
-  apiKey: '2fcab4cf2c3596e775de8c4ab1fa065e',
-  indexName: 'wordpress-playground',
-};
+/**
+ * What the theme's config gets in local mode: it requires an Algolia app id,
+ * key and index name; the search bar and page see this app id and answer from
+ * the local index instead (never sent anywhere).
+ */
+export const LOCAL_SEARCH: AlgoliaSettings = {appId: 'local', apiKey: 'local', indexName: 'wordpress-playground-docs'};
+
+export const isLocalSearch = (appId: string): boolean => appId === LOCAL_SEARCH.appId;
 
 export function searchSettings(env: Record<string, string | undefined> = process.env): SearchSettings {
-  const pick = (key: keyof SearchSettings) => env[SEARCH_ENV[key]]?.trim() || DEFAULTS[key];
-  const settings: SearchSettings = {appId: pick('appId')!, apiKey: pick('apiKey')!, indexName: pick('indexName')!};
-  const assistantId = pick('assistantId');
-  if (assistantId) settings.assistantId = assistantId;
-  return settings;
+  const read = (key: keyof AlgoliaSettings) => env[SEARCH_ENV[key]]?.trim() || undefined;
+  const [appId, apiKey, indexName] = [read('appId'), read('apiKey'), read('indexName')];
+  // Ask AI needs Algolia: an assistant id alone does not switch the source.
+  if (!appId || !apiKey || !indexName || isLocalSearch(appId)) return {source: 'local', ...LOCAL_SEARCH};
+  const assistantId = read('assistantId');
+  return {source: 'algolia', appId, apiKey, indexName, ...(assistantId ? {assistantId} : {})};
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -61,7 +68,12 @@ export function missingResultsUrl(query: string): string {
 }
 
 /**
- * The assistant id of the build `npm test` checks, so that the AI question mode
- * is present and its calls (answered from fixtures in the browser test) are exercised.
+ * The DocSearch settings of the second build `npm test` checks (the Algolia
+ * path, with Ask AI), whose calls the browser test answers from fixtures.
  */
-export const E2E_ASSISTANT_ID = 'e2e-fixture-assistant';
+export const E2E_ALGOLIA_ENV = {
+  DOCSEARCH_APP_ID: 'E2EFIXTURE',
+  DOCSEARCH_API_KEY: 'e2e-fixture-search-key',
+  DOCSEARCH_INDEX_NAME: 'wordpress-playground-docs',
+  DOCSEARCH_ASSISTANT_ID: 'e2e-fixture-assistant',
+} as const;

@@ -1,54 +1,51 @@
 /**
- * Search with the real DocSearch code; the calls to the hosted search service
- * are answered inside the browser from fixtures, so no request leaves the machine.
+ * The navbar search and the search page on the site's own index, as the
+ * default build ships them: no request leaves the machine (fixtures.ts aborts
+ * any), the index loads only when the reader reaches for the search.
  */
-import type {Page, Route} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import results from './search-fixtures/results.json';
-import noResults from './search-fixtures/no-results.json';
-import {E2E_ASSISTANT_ID, searchSettings} from '../../src/config/search';
 
-const {appId, assistantId} = searchSettings({...process.env, DOCSEARCH_ASSISTANT_ID: process.env.DOCSEARCH_ASSISTANT_ID ?? E2E_ASSISTANT_ID});
-const SEARCH_HOST = /algolia\.net|algolianet\.com|algolia\.io/;
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+const INDEX_REQUEST = /\/search-index(-api)?\.json$/;
 
-type Answer = 'results' | 'none' | 'offline' | 'down';
-
-/** Answers every search request; records the queries and their filters. */
-async function fakeSearchService(page: Page, answer: Answer = 'results') {
-  const requests: {query: string; facetFilters: unknown}[] = [];
-  await page.route(SEARCH_HOST, async (route: Route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
-    const body = JSON.parse(route.request().postData() ?? '{}');
-    for (const r of body.requests ?? []) {
-      const params = new URLSearchParams(r.params ?? '');
-      requests.push({query: r.query ?? params.get('query') ?? '', facetFilters: r.facetFilters ?? params.get('facetFilters')});
-    }
-    if (answer === 'offline') return route.abort('internetdisconnected');
-    if (answer === 'down') return route.fulfill({status: 503, headers: cors, body: '{"message":"Service Unavailable","status":503}'});
-    const query = requests.at(-1)?.query ?? '';
-    const data = answer === 'results' && /install/i.test(query) ? results : noResults;
-    return route.fulfill({status: 200, headers: {...cors, 'content-type': 'application/json'}, body: JSON.stringify(data)});
+/** Records the requests for the index files. */
+function indexRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (INDEX_REQUEST.test(new URL(request.url()).pathname)) urls.push(request.url());
   });
-  return requests;
+  return urls;
 }
-
-const cors = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS'};
 
 async function openOnDocPage(page: Page) {
   await page.goto('quick-start-guide');
   await waitForHydration(page);
 }
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+/** Types a query and waits for its own results (not the previous query's, which stay until the new ones arrive). */
+async function search(page: Page, query: string) {
+  await searchInput(page).fill('');
+  await expect(modal(page).locator('.DocSearch-Hits, .DocSearch-NoResults')).toHaveCount(0);
+  await searchInput(page).fill(query);
+  await expect(modal(page).locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
+}
 
-test.describe('search', () => {
-  test('opens by click, Ctrl+K and "/", closes with Escape; the page preconnects to the service', async ({page}) => {
-    await fakeSearchService(page);
+test.describe('search on the site\'s own index', () => {
+  test('no request to Algolia and no index before the reader reaches for the search; hover loads it', async ({page}) => {
+    const requested = indexRequests(page);
     await openOnDocPage(page);
-    await expect(page.locator(`head link[rel="preconnect"][href="https://${appId}-dsn.algolia.net"]`)).toHaveCount(1);
-    const button = page.getByRole('button', {name: '検索'});
-    await button.click();
+    await expect(page.locator('head link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await page.getByRole('button', {name: '検索'}).hover();
+    await expect.poll(() => requested.length).toBe(2);
+  });
+
+  test('opens by click, Ctrl+K and "/", closes with Escape', async ({page}) => {
+    await openOnDocPage(page);
+    await page.getByRole('button', {name: '検索'}).click();
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
@@ -56,100 +53,61 @@ test.describe('search', () => {
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
-    // Escape gives the focus back to the search button, where "/" is not a shortcut.
     await page.locator('article p').first().click();
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
     await expect(searchInput(page)).toBeFocused();
   });
 
-  test('"/" typed into a text field stays in the field', async ({page}) => {
-    await fakeSearchService(page);
-    await page.goto('search');
-    await waitForHydration(page);
-    const field = page.getByRole('searchbox').or(page.locator('input[type="search"]')).first();
-    await field.click();
-    await page.keyboard.type('a/b');
-    await expect(field).toHaveValue('a/b');
-    await expect(modal(page)).toHaveCount(0);
-  });
-
-  test('results are filtered to Japanese docs and open on this site; a chosen result becomes a recent search', async ({page}) => {
-    const requests = await fakeSearchService(page);
+  test('results are grouped by page, show the heading path and the match, and open the heading', async ({page}) => {
     await openOnDocPage(page);
     await page.keyboard.press('Control+k');
-    await searchInput(page).fill('installPlugin');
-    const hits = modal(page).locator('.DocSearch-Hit a');
-    await expect(hits).toHaveCount(3);
-    // Results of the production index open on this build; another host opens as it is.
-    const hrefs = await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual([
-      '/wordpress-playground/ja/blueprints/steps#installplugin',
-      '/wordpress-playground/ja/quick-start-guide#start-a-new-wordpress-site',
-      'https://playground.wordpress.net/?plugin=gutenberg',
-    ]);
-    const filters = JSON.stringify(requests.at(-1)?.facetFilters);
-    expect(filters).toContain('language:ja');
-    expect(filters).toContain('docusaurus_tag:docs-default-current');
-    await expect(modal(page).getByRole('link', {name: '検索結果3件をすべて見る'})).toBeVisible();
-    await modal(page).locator('.DocSearch-Hit a[href$="#installplugin"]').click();
-    await expect(page).toHaveURL(/\/ja\/blueprints\/steps\/?#installplugin$/);
+    await search(page, 'PHPUnit');
+    // The group of the PHPUnit guide comes first, named by the page's title.
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Playground CLI で PHPUnit テストを実行する');
+    const firstGroup = modal(page).locator('.DocSearch-Hits').first();
+    const links = firstGroup.locator('.DocSearch-Hit a');
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(/^\/wordpress-playground\/ja\/guides\/phpunit-testing(#[\w-]+)?$/);
+    await expect(firstGroup.locator('mark').first()).toHaveText(/phpunit/i);
+    // A section hit names the page and its headings above it.
+    await expect(firstGroup.locator('.DocSearch-Hit-path').filter({hasText: ' › '}).first()).toContainText('Playground CLI で PHPUnit テストを実行する › ');
+    const anchored = firstGroup.locator('.DocSearch-Hit a[href*="#"]').first();
+    const href = (await anchored.getAttribute('href'))!;
+    await anchored.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(modal(page)).toHaveCount(0);
+    // The chosen result is a recent search.
     await page.getByRole('button', {name: '検索'}).click();
     await expect(modal(page).getByText('最近の検索')).toBeVisible();
-    await expect(modal(page).locator('.DocSearch-Hit')).toContainText(['installPlugin']);
-    // A recent search can be kept as a favourite, which survives a reload.
-    await modal(page).getByTitle('この検索をお気に入りに追加').first().click();
-    await expect(modal(page).getByText('お気に入り', {exact: true})).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.reload();
-    await waitForHydration(page);
+  });
+
+  test('identifiers, katakana and pasted messages find their page; only Japanese pages and the API reference', async ({page}) => {
+    await openOnDocPage(page);
     await page.keyboard.press('Control+k');
-    await expect(modal(page).getByText('お気に入り', {exact: true})).toBeVisible();
-    await expect(modal(page).getByTitle('この検索をお気に入りから削除')).toHaveCount(1);
+    const first = async (query: string) => {
+      await search(page, query);
+      return modal(page).locator('.DocSearch-Hits .DocSearch-Hit a').first().getAttribute('href');
+    };
+    expect(await first('startPlaygroundWeb')).toMatch(/\/ja\/(api\/client\/function\/startPlaygroundWeb|developers\/apis\/javascript-api)/);
+    expect(await first('ブループリント 日本語')).toMatch(/^\/wordpress-playground\/ja\//);
+    // Typed with a full-width space, full-width letters and half-width katakana.
+    expect(await first('ＰＨＰＵｎｉｔ　ﾃｽﾄ')).toMatch(/\/ja\/guides\/phpunit-testing/);
+    expect(await first('Error: Unknown argument: phpversion')).toMatch(/\/ja\/troubleshooting#cli-unknown-argument$/);
+    const all = await modal(page).locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of all) expect(href).toMatch(/^\/wordpress-playground\/ja\//);
   });
 
   test('no results: the Japanese text and the "Let us know." link', async ({page}) => {
-    await fakeSearchService(page, 'none');
     await openOnDocPage(page);
     await page.keyboard.press('Control+k');
-    await searchInput(page).fill('zzzz');
+    await search(page, 'zzzzqqq');
     const screen = modal(page).locator('.DocSearch-NoResults');
     await expect(screen).toContainText('検索結果がありません:');
-    await expect(screen).toContainText('zzzz');
-    await expect(screen).toContainText('この検索で結果が見つかるはずだと思いますか？');
-    const report = screen.getByRole('link', {name: 'お知らせください。'});
-    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/WordPress\/wordpress-playground\/issues\/new\?title=.*zzzz/);
+    await expect(screen.getByRole('link', {name: 'お知らせください。'})).toHaveAttribute('href', /issues\/new\?title=.*zzzzqqq/);
   });
 
-  test.describe('when the service fails', () => {
-    // The browser logs the failed request itself.
-    test.use({expectedConsoleErrors: /Failed to load resource/});
-    for (const answer of ['offline', 'down'] as const) {
-    test(`a search service that is ${answer} gives the Japanese error and the network hint`, async ({page}) => {
-      await fakeSearchService(page, answer);
-      await openOnDocPage(page);
-      await page.keyboard.press('Control+k');
-      await searchInput(page).fill('installPlugin');
-      const screen = modal(page).locator('.DocSearch-ErrorScreen');
-      await expect(screen).toContainText('検索結果の取得に失敗しました');
-      await expect(screen).toContainText('ネットワーク接続を確認してください');
-    });
-
-    test(`the search page says so when the service is ${answer}`, async ({page}) => {
-      await fakeSearchService(page, answer);
-      await page.goto('search?q=installPlugin');
-      await waitForHydration(page);
-      const alert = page.getByRole('alert').filter({hasText: '検索結果の取得に失敗しました'});
-      await expect(alert).toContainText('ネットワーク接続を確認してください');
-      // Not "no results": the search did not happen.
-      await expect(page.getByText('検索結果が見つかりませんでした')).toBeHidden();
-    });
-    }
-  });
-
-  test('markup, quotes, very long and blank queries are shown as text and break nothing', async ({page}) => {
-    await fakeSearchService(page, 'none');
+  test('markup, regex characters, emoji, very long and blank queries break nothing', async ({page}) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs++;
@@ -157,98 +115,57 @@ test.describe('search', () => {
     });
     await openOnDocPage(page);
     await page.keyboard.press('Control+k');
-    const markup = `<img src=x onerror="alert(1)"> "quoted" 'single' {{x}}`;
-    await searchInput(page).fill(markup);
-    await expect(modal(page).locator('.DocSearch-NoResults')).toContainText(markup);
-    await expect(modal(page).locator('.DocSearch-NoResults img')).toHaveCount(0);
-    const long = 'あ'.repeat(1000) + 'a'.repeat(1000);
-    await searchInput(page).fill(long);
-    await expect(searchInput(page)).toHaveValue(long.slice(0, (await searchInput(page).getAttribute('maxlength')) ? Number(await searchInput(page).getAttribute('maxlength')) : long.length));
+    for (const query of [`<img src=x onerror="alert(1)"> "quoted"`, '.*+?^${}()|[]\\', '😀 Playground 🚀', 'ｶﾀｶﾅ　ＡＢＣ', 'あ'.repeat(1000) + 'a b '.repeat(250)]) {
+      await search(page, query);
+      await expect(modal(page).locator('img[src="x"]')).toHaveCount(0);
+    }
     await searchInput(page).fill('     ');
     await expect(modal(page)).toBeVisible();
-    await expect(modal(page).locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    await expect(modal(page).locator('.search-failure')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
 
-  test('the search page shows results for a query given in the URL, in Japanese', async ({page}) => {
-    await fakeSearchService(page);
-    await page.goto('search?q=installPlugin');
+  test.describe('when the index cannot load', () => {
+    test.use({expectedConsoleErrors: /Failed to load resource/});
+    test('the modal says so in Japanese and links to the docs index', async ({page}) => {
+      await page.route(INDEX_REQUEST, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+      await openOnDocPage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('PHPUnit');
+      const screen = modal(page).getByRole('alert');
+      await expect(screen).toContainText('検索インデックスを読み込めませんでした');
+      await expect(modal(page).locator('.DocSearch-NoResults')).toBeHidden();
+      await screen.getByRole('link', {name: 'ドキュメントのトップページ'}).click();
+      await expect(page).toHaveURL(/\/wordpress-playground\/ja\/$/);
+      await expect(modal(page)).toHaveCount(0);
+    });
+
+    test('a later search loads it again once it is back', async ({page}) => {
+      let fail = true;
+      await page.route(INDEX_REQUEST, (route) => (fail ? route.fulfill({status: 503, body: ''}) : route.fallback()));
+      await openOnDocPage(page);
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('PHPUnit');
+      await expect(modal(page).getByRole('alert')).toBeVisible();
+      fail = false;
+      await searchInput(page).fill('PHPUnit テスト');
+      await expect(modal(page).locator('.DocSearch-Hits').first()).toBeVisible();
+      await expect(modal(page).getByRole('alert')).toHaveCount(0);
+    });
+  });
+
+  test('the search page shows results from the same index', async ({page}) => {
+    await page.goto(`search?q=${encodeURIComponent('PHPUnit')}`);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('『installPlugin』の検索結果');
-    const links = page.locator('main article h2 a');
-    await expect(links.first()).toHaveAttribute('href', '/wordpress-playground/ja/blueprints/steps#installplugin');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('『PHPUnit』の検索結果');
+    const first = page.locator('main article h2 a').first();
+    await expect(first).toHaveAttribute('href', /^\/wordpress-playground\/ja\/guides\/phpunit-testing/);
   });
 
   test('the search page shows a query with markup as text', async ({page}) => {
-    await fakeSearchService(page, 'none');
     await page.goto(`search?q=${encodeURIComponent('<b>x</b> "y"')}`);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('『<b>x</b> "y"』の検索結果');
     await expect(page.locator('main h1 b')).toHaveCount(0);
-  });
-
-  test.describe('AI question mode', () => {
-    const ANSWER = ['Blueprint は、', 'Playground の起動時に実行する手順を JSON で書いたものです。'];
-
-    /** The Ask AI service: a token, then an answer streamed in the AI SDK's UI message format. */
-    async function fakeAskAi(page: Page) {
-      const asked: {assistant: string | null; body: any}[] = [];
-      const token = `${Buffer.from(JSON.stringify({exp: 4102444800})).toString('base64')}.e2e`;
-      await page.route(/askai\.algolia\.com\/chat/, async (route) => {
-        const request = route.request();
-        if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
-        if (request.url().endsWith('/token')) {
-          return route.fulfill({status: 200, headers: {...cors, 'content-type': 'application/json'}, body: JSON.stringify({success: true, token})});
-        }
-        asked.push({assistant: request.headers()['x-algolia-assistant-id'] ?? null, body: JSON.parse(request.postData() ?? '{}')});
-        const events = [
-          {type: 'start', messageId: 'answer-1'},
-          {type: 'start-step'},
-          {type: 'text-start', id: 'text-1'},
-          ...ANSWER.map((delta) => ({type: 'text-delta', id: 'text-1', delta})),
-          {type: 'text-end', id: 'text-1'},
-          {type: 'finish-step'},
-          {type: 'finish'},
-        ];
-        const body = events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('') + 'data: [DONE]\n\n';
-        return route.fulfill({
-          status: 200,
-          headers: {...cors, 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1'},
-          body,
-        });
-      });
-      return asked;
-    }
-
-    test('asks, streams the answer with the Japanese disclaimer, copies it, and Escape leaves AI mode before closing', async ({page, context}) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await fakeSearchService(page);
-      const asked = await fakeAskAi(page);
-      await openOnDocPage(page);
-      await page.keyboard.press('Control+k');
-      await searchInput(page).fill('Blueprint とは');
-      const ask = modal(page).getByText('ドキュメントに見つかりませんか？ AI に質問する:');
-      await expect(ask).toBeVisible();
-      await expect(modal(page)).not.toContainText('{count}');
-      await ask.click();
-      const answer = modal(page).locator('.DocSearch-AskAiScreen-Message--assistant').last();
-      await expect(answer).toContainText(ANSWER.join(''));
-      await expect(modal(page)).toContainText('回答は AI が生成したもので、誤りを含むことがあります。内容を確かめてからお使いください。');
-      await expect(searchInput(page)).toHaveAttribute('placeholder', '別の質問をする...');
-      expect(asked[0]?.assistant).toBe(assistantId);
-      // The question goes with the same contextual filters as keyword search.
-      expect(JSON.stringify(asked[0]?.body)).toContain('language:ja');
-      const copy = modal(page).locator('.DocSearch-AskAiScreen-CopyButton').last();
-      await expect(copy).toHaveAttribute('title', 'コピー');
-      await copy.click();
-      await expect(copy).toHaveAttribute('title', 'コピーしました！');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(ANSWER.join(''));
-      // Escape first leaves AI mode, back to keyword search; the next Escape closes.
-      await page.keyboard.press('Escape');
-      await expect(modal(page)).toBeVisible();
-      await expect(searchInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
-      await page.keyboard.press('Escape');
-      await expect(modal(page)).toHaveCount(0);
-    });
   });
 });

@@ -1,10 +1,14 @@
 /**
- * `algoliasearch/lite` for the browser bundle, with failed searches announced
+ * `algoliasearch/lite` for the browser bundle: the local index's client when
+ * the site searches its own pages, and failed searches announced
  * as a `SEARCH_FAILURE_EVENT` on window (detail: true on failure, false on
  * success). A failure resolves to empty results: the theme's search helper
  * would otherwise throw an unhandled "error" event.
  */
 import {liteClient as originalLiteClient} from 'algoliasearch/dist/lite/builds/browser.js';
+import siteConfig from '@generated/docusaurus.config';
+import {isLocalSearch} from '../../config/search';
+import {createLocalSearchClient} from '../../search/localClient';
 
 export * from 'algoliasearch/dist/lite/builds/browser.js';
 
@@ -13,7 +17,10 @@ export const SEARCH_FAILURE_EVENT = 'docs:search-failure';
 const announce = (failed: boolean) => window.dispatchEvent(new CustomEvent(SEARCH_FAILURE_EVENT, {detail: failed}));
 
 export const liteClient: typeof originalLiteClient = (...args) => {
-  const client = originalLiteClient(...args);
+  // The search page on the site's own index: same page, another source.
+  const client = isLocalSearch(args[0])
+    ? (createLocalSearchClient({baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, development: process.env.NODE_ENV === 'development'}) as unknown as ReturnType<typeof originalLiteClient>)
+    : originalLiteClient(...args);
   const search = client.search.bind(client);
   client.search = (async (...searchArgs: Parameters<typeof search>) => {
     try {

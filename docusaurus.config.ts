@@ -28,7 +28,7 @@ import leanRouteTablePlugin, {type LeanRouteTableOptions} from './src/plugins/le
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import cliReferencePlugin from './src/plugins/cli-reference';
 import searchFailurePlugin from './src/plugins/search-failure';
-import localSearchPlugin from './src/plugins/local-search';
+import localSearchPlugin, {type LocalSearchOptions} from './src/plugins/local-search';
 import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import leanPrismPlugin from './src/plugins/lean-prism';
@@ -169,7 +169,7 @@ const config: Config = {
     cliReferencePlugin,
     searchFailurePlugin,
     // The site's own search index, written by each locale's build (unless Algolia serves the search).
-    ...(search.source === 'local' ? [localSearchPlugin] : []),
+    [localSearchPlugin, {source: search.source} satisfies LocalSearchOptions],
     // The API reference's 400 page routes load with the first API page, not in main.js.
     [leanRouteTablePlugin, {lazySubtrees: ['api']} satisfies LeanRouteTableOptions],
     llmsTxtPlugin,

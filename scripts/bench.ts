@@ -12,6 +12,11 @@
  *   run, as ratios to stock: score, total blocking time, script bytes
  *   (Lighthouse is fetched by npx on first use)
  *   npm run bench -- --lighthouse-only   only that, on the builds already there
+ *   npm run bench -- --search-only       only the search measures below, on the builds already there
+ * - Search on the site's own index, ja and en: index size on the wire (gzip), and on a 4×-throttled
+ *   CPU the time from a keystroke to the first results, with the index still loading (the reader
+ *   opens the search and types at once) and loaded; beside the time the DocSearch modal takes to
+ *   open in the same browser (the UI's own cost, whatever the source)
  * - `npm start` time until the first page is served
  */
 import {execFile, execFileSync, spawn} from 'node:child_process';
@@ -23,11 +28,14 @@ import zlib from 'node:zlib';
 import {performance} from 'node:perf_hooks';
 import {chromium} from '@playwright/test';
 import {startGithubPagesServer} from '../tests/support/githubPagesServer';
+import {INDEX_FILES} from '../src/search/indexFiles';
 
 const root = path.resolve(__dirname, '..');
 const quick = process.argv.includes('--quick');
 /** Only the Lighthouse comparison, on the builds already in build/ja and tools/bench/stock-site/build. */
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
+/** Only the search measures, on the builds already there. */
+const searchOnly = process.argv.includes('--search-only');
 /** Rounds of Lighthouse per page; each measure is the median of these. */
 const LIGHTHOUSE_RUNS = 5;
 const STOCK_DIR = path.join(root, 'tools/bench/stock-site');
@@ -90,6 +98,11 @@ async function firstVisitBytes(url: string, buildDir: string, baseUrl: string): 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
+  if (searchOnly) {
+    await searchBench(searchSites());
+    printTable();
+    return;
+  }
   if (lighthouseOnly) {
     if (!fs.existsSync(path.join(STOCK_DIR, 'build'))) run('npx', ['docusaurus', 'build', STOCK_DIR]);
     await lighthouseAgainstStock(STOCK_DIR);
@@ -130,6 +143,10 @@ async function main() {
   report('First-visit JS of a doc page (gzip)', `${kb(ours.js)} (${(ours.js / theirs.js).toFixed(3)}× stock)`, `stock classic site: ${kb(theirs.js)} (built in ${stock.toFixed(1)} s)`);
   report('JS prefetched for the next pages (gzip)', kb(ours.prefetchedJs), `stock classic site: ${kb(theirs.prefetchedJs)}`);
   report('First-visit CSS of a doc page (gzip)', kb(ours.css), `stock classic site: ${kb(theirs.css)}`);
+
+  // The all-locale build has en at the root of build/; a quick run builds it apart.
+  if (!fs.existsSync(path.join(root, 'build', INDEX_FILES.docs))) run('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', BENCH_EN_DIR]);
+  await searchBench(searchSites());
 
   if (!quick) await lighthouseAgainstStock(stockDir);
 
@@ -228,6 +245,95 @@ async function lighthouseAgainstStock(stockDir: string) {
   } finally {
     await server.close();
     await stockServer.close();
+  }
+}
+
+const SEARCH_ROUNDS = 5;
+/** Where a quick run builds en for the search measures (git-ignored). */
+const BENCH_EN_DIR = path.join(root, '.cache/bench-build-en');
+
+/** The builds the search measures read: ja in build/, en in build/ or, after a quick run, BENCH_EN_DIR. */
+function searchSites(): {locale: string; dir: string; root: string; queries: [string, string]}[] {
+  const enDir = fs.existsSync(path.join(root, 'build', INDEX_FILES.docs)) ? path.join(root, 'build') : BENCH_EN_DIR;
+  return [
+    {locale: 'ja', dir: path.join(root, 'build'), root: '/wordpress-playground/ja/', queries: ['ブループリント', 'サイトを保存']},
+    {locale: 'en', dir: enDir, root: '/wordpress-playground/', queries: ['blueprint', 'save site']},
+  ];
+}
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Search on the site's own index, per locale: the index files' gzip bytes, and
+ * (median of SEARCH_ROUNDS fresh browser contexts at 4× CPU slowdown) the time
+ * from the first keystroke of a query to its first result shown: typed as soon
+ * as the modal opens (index still loading), then once more with the index loaded.
+ * The modal's opening time (Ctrl+K to the search field) is the yardstick.
+ */
+async function searchBench(sites: {locale: string; dir: string; root: string; queries: [string, string]}[]) {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    for (const site of sites) {
+      const localeDir = site.locale === 'en' ? site.dir : path.join(site.dir, site.locale);
+      const sizes = Object.values(INDEX_FILES).map((file) => zlib.gzipSync(fs.readFileSync(path.join(localeDir, file))).length);
+      report(`Search index on the wire, ${site.locale} (gzip)`, kb(sizes.reduce((a, b) => a + b, 0)), Object.values(INDEX_FILES).map((file, i) => `${file} ${kb(sizes[i])}`).join(', '));
+      const server = await startGithubPagesServer(site.dir, '/wordpress-playground/', 0);
+      const open: number[] = [];
+      const cold: number[] = [];
+      const warm: number[] = [];
+      try {
+        for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+          await page.goto(`${server.url}${site.root}quick-start-guide`, {waitUntil: 'networkidle'});
+          await page.waitForSelector('html[data-has-hydrated="true"]');
+          // Marks in the page: the first keydown, the search field, the first result.
+          const marks = () =>
+            page.evaluate(() => {
+              const w = window as unknown as {marks: Record<string, number>};
+              w.marks = {};
+              document.addEventListener('keydown', () => (w.marks.key ??= performance.now()), {capture: true, once: true});
+              const observer = new MutationObserver(() => {
+                if (document.querySelector('.DocSearch-Input')) w.marks.input ??= performance.now();
+                if (document.querySelector('.DocSearch-Hits .DocSearch-Hit')) {
+                  w.marks.hit ??= performance.now();
+                  observer.disconnect();
+                }
+              });
+              observer.observe(document.body, {childList: true, subtree: true});
+            });
+          const read = () => page.evaluate(() => (window as unknown as {marks: Record<string, number>}).marks);
+          await marks();
+          await page.keyboard.press('Control+k');
+          await page.waitForSelector('.DocSearch-Input');
+          const opened = await read();
+          open.push(opened.input - opened.key);
+          await marks();
+          await page.keyboard.type(site.queries[0]);
+          await page.waitForSelector('.DocSearch-Hits .DocSearch-Hit', {timeout: 60_000});
+          const first = await read();
+          cold.push(first.hit - first.key);
+          await page.locator('.DocSearch-Input').fill('');
+          await page.waitForSelector('.DocSearch-Hits', {state: 'detached'});
+          await marks();
+          await page.keyboard.type(site.queries[1]);
+          await page.waitForSelector('.DocSearch-Hits .DocSearch-Hit', {timeout: 60_000});
+          const second = await read();
+          warm.push(second.hit - second.key);
+          await context.close();
+        }
+      } finally {
+        await server.close();
+      }
+      const ms = (values: number[]) => `${Math.round(middle(values))} ms`;
+      report(`Search, ${site.locale}, keystroke to results, index loading (4× CPU)`, ms(cold), `"${site.queries[0]}" typed as the modal opens; runs ${cold.map(Math.round).join(', ')} ms`);
+      report(`Search, ${site.locale}, keystroke to results, index loaded (4× CPU)`, ms(warm), `"${site.queries[1]}"; runs ${warm.map(Math.round).join(', ')} ms`);
+      report(`Search, ${site.locale}, modal opening (yardstick, 4× CPU)`, ms(open), `Ctrl+K to the search field; runs ${open.map(Math.round).join(', ')} ms`);
+    }
+  } finally {
+    await browser.close();
   }
 }
 

@@ -3,7 +3,7 @@
  * modal and the theme's search page call: requests in, Algolia-shaped results
  * out (hierarchy, highlight and snippet), so one search UI serves both sources.
  */
-import {highlight, searchIndex, snippetText, type Hit, type LoadedIndex} from './engine';
+import {highlight, hitType, searchIndex, snippetText, type Hit, type LoadedIndex} from './engine';
 
 type Params = {
   query?: string;
@@ -61,12 +61,13 @@ const SEPARATOR = ' › ';
 /** One hit in the form DocSearch and the search page read. */
 export function algoliaHit(hit: Hit, siteUrl: string, baseUrl: string, pre: string, post: string, ellipsis: string) {
   const mark = (text: string) => highlight(text, hit.needles, pre, post);
+  const type = hitType(hit);
   const [lvl2 = null, lvl3 = null] = hit.headings;
   const urlWithoutAnchor = `${siteUrl}${baseUrl}${hit.path}`;
   const url = hit.anchor ? `${urlWithoutAnchor}#${hit.anchor}` : urlWithoutAnchor;
   const snippet = hit.text ? snippetText(hit.text, hit.needles, 100, ellipsis) : '';
   // DocSearch shows one line under a hit's title, read from hierarchy.lvl1: the page and the headings above the hit.
-  const trail = hit.type === 'lvl1' ? [hit.pageTitle] : [hit.pageTitle, ...hit.headings.slice(0, hit.type === 'content' ? 2 : hit.type === 'lvl3' ? 1 : 0)];
+  const trail = type === 'lvl1' ? [hit.pageTitle] : [hit.pageTitle, ...hit.headings.slice(0, type === 'content' ? 2 : type === 'lvl3' ? 1 : 0)];
   const highlighted: Record<string, {value: string}> = {lvl1: {value: mark(hit.pageTitle)}};
   if (lvl2) highlighted.lvl2 = {value: mark(lvl2)};
   if (lvl3) highlighted.lvl3 = {value: mark(lvl3)};
@@ -74,7 +75,7 @@ export function algoliaHit(hit: Hit, siteUrl: string, baseUrl: string, pre: stri
     objectID: `${hit.path}#${hit.anchor}`,
     url,
     url_without_anchor: urlWithoutAnchor,
-    type: hit.type,
+    type,
     content: snippet || null,
     hierarchy: {lvl0: hit.pageTitle, lvl1: hit.pageTitle, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
     // No lvl0: the search page makes its breadcrumbs from these keys, and lvl0 is the page title again.

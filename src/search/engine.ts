@@ -10,9 +10,6 @@ import {indexTerms, normalizeText, queryUnits, type QueryUnit} from './terms';
 import {READINGS} from './readings';
 import type {PageRecord} from './records';
 
-/** The files the build writes for each locale, next to its index.html: the guides, and the API reference. */
-export const INDEX_FILES = {docs: 'search-index.json', api: 'search-index-api.json'} as const;
-export type IndexShard = keyof typeof INDEX_FILES;
 export const INDEX_FORMAT = 2;
 
 /** [title, path, docs tag] */
@@ -132,8 +129,6 @@ export type Hit = {
   tag: string;
   headings: string[];
   anchor: string;
-  /** Where the match is: the page title (intro section), a heading, or the text. */
-  type: 'lvl1' | 'lvl2' | 'lvl3' | 'content';
   text: string;
   /** Normalized strings to highlight. */
   needles: string[];
@@ -145,6 +140,8 @@ export type SearchOutcome = {hits: Hit[]; total: number};
 const BOOST = {title: 3, headings: 2.5, keys: 2, text: 1, code: 0.4};
 /** The API reference is large and repetitive: its sections give way to a guide's on an equal match. */
 const API_WEIGHT = 0.6;
+/** Sections weighed per index and query (see rankPages). */
+const CANDIDATES = 300;
 /** A page whose title has every word of the query is most likely the one meant. */
 const TITLE_BONUS = 2;
 
@@ -203,11 +200,12 @@ function rankPages({file, miniSearch}: LoadedIndex, units: QueryUnit[], query: s
   const needed = required.length > 0 ? required : units;
   // A short query needs every word; a long one (a pasted message with a path of its own) ranks by the words that match.
   let results = needed.length <= 3 ? run('AND', needed, false) : [];
-  if (results.length === 0) results = run('OR', needed, true);
+  // Typos are looked for in short queries only: fuzzy matching of every word of a pasted log costs too much.
+  if (results.length === 0) results = run('OR', needed, needed.length <= 3);
 
   const needles = highlightNeedles(units);
   // Words typed together that a section has together (a pasted message, `?plugin=`) rank it higher.
-  const pairs = units.slice(1).map((unit, i) => `${units[i].text} ${unit.text}`).filter(() => units.length > 1);
+  const pairs = units.slice(1).map((unit, i) => `${units[i].text} ${unit.text}`);
   const literal = normalizeText(query.trim());
   const phraseBonus = (id: number) => {
     const [, headings, , text] = file.sections[id];
@@ -218,28 +216,36 @@ function rankPages({file, miniSearch}: LoadedIndex, units: QueryUnit[], query: s
     const plain = section.replace(/[^\p{L}\p{N}]+/gu, ' ');
     return whole * (1 + pairs.filter((pair) => plain.includes(pair)).length / pairs.length);
   };
-  const byPage = new Map<number, {score: number; results: SearchResult[]}>();
-  for (const result of results) {
+  const titleCovered = new Map<number, boolean>();
+  const coversTitle = (pageNumber: number) => {
+    if (!titleCovered.has(pageNumber)) titleCovered.set(pageNumber, coversAll(file.pages[pageNumber][0], needed));
+    return titleCovered.get(pageNumber)!;
+  };
+  // Only the best candidates are weighed: the rest would not be shown, and a long query matches thousands of sections.
+  const scored = results.slice(0, CANDIDATES).map((result) => {
     const pageNumber = file.sections[result.id][0];
-    const [pageTitle, path] = file.pages[pageNumber];
     const weight =
-      (path.startsWith('api/') ? API_WEIGHT : 1) *
-      (coversAll(pageTitle, needed) ? TITLE_BONUS : 1) *
+      (file.pages[pageNumber][1].startsWith('api/') ? API_WEIGHT : 1) *
+      (coversTitle(pageNumber) ? TITLE_BONUS : 1) *
       phraseBonus(result.id) *
       coverage(result, needed) ** 2;
-    const score = result.score * weight;
+    return {id: result.id as number, pageNumber, score: result.score * weight};
+  });
+  scored.sort((a, b) => b.score - a.score);
+  const byPage = new Map<number, {score: number; ids: number[]}>();
+  for (const {id, pageNumber, score} of scored) {
     const entry = byPage.get(pageNumber);
-    // Results arrive best first: a page ranks by its best section, and a second matching section adds a little.
+    // A page ranks by its best section, and a second matching section adds a little.
     if (entry) {
-      if (entry.results.length === 1) entry.score += score * 0.15;
-      entry.results.push(result);
-    } else byPage.set(pageNumber, {score, results: [result]});
+      if (entry.ids.length === 1) entry.score += score * 0.15;
+      entry.ids.push(id);
+    } else byPage.set(pageNumber, {score, ids: [id]});
   }
   return [...byPage.entries()].map(([pageNumber, entry]) => {
     const [pageTitle, path, tag] = file.pages[pageNumber];
-    const hits = entry.results.map((result): Hit => {
-      const [, headings, anchor, text] = file.sections[result.id];
-      return {pageTitle, path, tag, headings, anchor, text, needles, score: entry.score, type: hitType(headings, anchor, pageTitle, text, needles)};
+    const hits = entry.ids.map((id): Hit => {
+      const [, headings, anchor, text] = file.sections[id];
+      return {pageTitle, path, tag, headings, anchor, text, needles, score: entry.score};
     });
     return {score: entry.score, hits};
   });
@@ -256,7 +262,8 @@ function highlightNeedles(units: QueryUnit[]): string[] {
   return [...new Set(units.flatMap(unitNeedles))].sort((a, b) => b.length - a.length);
 }
 
-function hitType(headings: string[], anchor: string, pageTitle: string, text: string, needles: string[]): Hit['type'] {
+/** Where a hit's match is: the page title (introduction), its heading, or its text. Computed for shown hits only. */
+export function hitType({headings, anchor, pageTitle, text, needles}: Hit): 'lvl1' | 'lvl2' | 'lvl3' | 'content' {
   const inText = (value: string) => findMatches(value, needles).length > 0;
   if (headings.length > 0 && inText(headings[headings.length - 1])) return headings.length === 1 ? 'lvl2' : 'lvl3';
   if (!anchor && (inText(pageTitle) || !inText(text))) return 'lvl1';

@@ -1,14 +1,16 @@
 /**
  * A search client with the Algolia client's `search` method, answered in the
  * browser from this site's own index files (src/plugins/local-search). The
- * index loads on first use (or `preload`); its code is a chunk of its own,
- * so no page pays for it before the reader reaches for the search.
+ * index loads on first use (or `preload`) into a Web Worker (searchWorker.ts),
+ * which also runs the searches; where workers are missing, a chunk of this
+ * thread does. No page pays for any of it before the reader reaches for the search.
  */
-import type {LoadedIndex} from './engine';
 import type {SearchRequest} from './algoliaResponse';
+import type {WorkerRequest, WorkerResponse} from './searchWorker';
+import {INDEX_FILES} from './indexFiles';
 
 export type LocalSearchClient = {
-  search: (requests: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: unknown[]}>;
+  search: (requests: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: {query: string}[]}>;
   /** Starts loading the index (on hover or focus of the search button). */
   preload: () => void;
 };
@@ -16,35 +18,84 @@ export type LocalSearchClient = {
 /** Thrown when `npm start` serves the site: the index exists only in a build. */
 export class IndexNotBuiltError extends Error {}
 
+/**
+ * Announced on window with the query (`detail`) once a search is answered, so
+ * that what waits for results (the browser tests) knows a "no results" screen
+ * is the answer and not the modal's state while it searches.
+ */
+export const SEARCH_ANSWERED_EVENT = 'docs:search-answered';
+
 /** Keystrokes closer together than this search once, for the last one. */
 const DEBOUNCE_MS = 40;
 
-type Engine = {indexes: LoadedIndex[]; answer: typeof import('./algoliaResponse').answer};
+type Results = {query: string}[];
+type Engine = {answer: (requests: SearchRequest[]) => Promise<Results>};
+type Site = {baseUrl: string; siteUrl: string};
 
-export function createLocalSearchClient({baseUrl, siteUrl, development}: {baseUrl: string; siteUrl: string; development: boolean}): LocalSearchClient {
+/** The engine in a worker: resolves once the worker has loaded the index. */
+function workerEngine(urls: string[], site: Site): Promise<Engine> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./searchWorker.ts', import.meta.url));
+    const pending = new Map<number, {resolve: (results: Results) => void; reject: (error: Error) => void}>();
+    let nextId = 0;
+    const fail = (error: Error) => {
+      worker.terminate();
+      reject(error);
+      for (const request of pending.values()) request.reject(error);
+      pending.clear();
+    };
+    worker.onerror = (event) => fail(new Error(`Search worker: ${event.message || 'failed to start'}`));
+    worker.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
+      if (data.type === 'loaded') {
+        resolve({
+          answer: (requests) =>
+            new Promise((resolveAnswer, rejectAnswer) => {
+              const id = ++nextId;
+              pending.set(id, {resolve: resolveAnswer, reject: rejectAnswer});
+              worker.postMessage({type: 'search', id, requests, ...site} satisfies WorkerRequest);
+            }),
+        });
+      } else if (data.type === 'failed') fail(new Error(data.message));
+      else {
+        const request = pending.get(data.id);
+        pending.delete(data.id);
+        if (data.type === 'answer') request?.resolve(data.results);
+        else request?.reject(new Error(data.message));
+      }
+    };
+    worker.postMessage({type: 'load', urls} satisfies WorkerRequest);
+  });
+}
+
+/** The engine on this thread, for browsers without workers. */
+async function threadEngine(urls: string[], site: Site): Promise<Engine> {
+  const [{loadIndex}, {answer}] = await Promise.all([import('./engine'), import('./algoliaResponse')]);
+  const indexes = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, {cache: 'no-cache'});
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return loadIndex(await response.json());
+    }),
+  );
+  return {answer: async (requests) => requests.map((request) => answer(indexes, request, site.siteUrl, site.baseUrl))};
+}
+
+export function createLocalSearchClient({baseUrl, siteUrl, development}: Site & {development: boolean}): LocalSearchClient {
   let engine: Promise<Engine> | undefined;
   const load = (): Promise<Engine> => {
     if (development) return Promise.reject(new IndexNotBuiltError('The search index is written by `npm run build`.'));
-    engine ??= (async () => {
-      const [{loadIndex, INDEX_FILES}, {answer}] = await Promise.all([import('./engine'), import('./algoliaResponse')]);
-      const files = await Promise.all(
-        Object.values(INDEX_FILES).map(async (file) => {
-          // Revalidated on each load: the file name is the same from one build to the next.
-          const response = await fetch(`${baseUrl}${file}`, {cache: 'no-cache'});
-          if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
-          return loadIndex(await response.json());
-        }),
-      );
-      return {indexes: files, answer};
-    })();
-    // A failed load is tried again on the next search, not remembered.
-    engine.catch(() => {
-      engine = undefined;
-    });
+    if (!engine) {
+      const urls = Object.values(INDEX_FILES).map((file) => `${baseUrl}${file}`);
+      engine = (typeof Worker === 'function' ? workerEngine : threadEngine)(urls, {baseUrl, siteUrl});
+      // A failed load is tried again on the next search, not remembered.
+      engine.catch(() => {
+        engine = undefined;
+      });
+    }
     return engine;
   };
 
-  let latest: Promise<{results: unknown[]}> | undefined;
+  let latest: Promise<{results: Results}> | undefined;
   let sequence = 0;
   const search: LocalSearchClient['search'] = (input) => {
     const ticket = ++sequence;
@@ -53,9 +104,10 @@ export function createLocalSearchClient({baseUrl, siteUrl, development}: {baseUr
       await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
       // A newer keystroke came in: answer with its results, not with work of our own.
       if (ticket !== sequence && latest) return latest;
-      const {indexes, answer} = await loaded;
       const requests = Array.isArray(input) ? input : (input?.requests ?? []);
-      return {results: requests.map((request) => answer(indexes, request, siteUrl, baseUrl))};
+      const results = await (await loaded).answer(requests);
+      for (const result of results) window.dispatchEvent(new CustomEvent(SEARCH_ANSWERED_EVENT, {detail: result.query}));
+      return {results};
     })();
     latest = own;
     return own;

@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import ja from './search-queries/ja.json';
 import en from './search-queries/en.json';
+import {typeQuery} from './searchModal';
 
 type Query = {query: string; expect: string[]; kind: string};
 
@@ -16,19 +17,8 @@ const RECALL_TARGET = 0.95;
 
 /** The distinct pages of the results, in order, as paths below the locale root (`/guides/phpunit-testing`). */
 async function pagesShown(page: Page, localeRoot: string, query: string): Promise<string[]> {
-  const input = page.locator('.DocSearch-Input');
-  await input.fill('');
-  await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults')).toHaveCount(0);
-  await input.fill(query);
-  await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
-  // The modal may show "no results" for a moment before the results of a new query: read once two reads agree.
-  const read = () => page.locator('.DocSearch-Hits .DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  let hrefs = await read();
-  for (let previous = ''; JSON.stringify(hrefs) !== previous; ) {
-    previous = JSON.stringify(hrefs);
-    await page.waitForTimeout(150);
-    hrefs = await read();
-  }
+  await typeQuery(page, query);
+  const hrefs = await page.locator('.DocSearch-Hits .DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const pages: string[] = [];
   for (const href of hrefs) {
     const path = `/${href.split('#')[0].slice(localeRoot.length)}`.replace(/(.)\/$/, '$1');

@@ -5,6 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {typeQuery} from './searchModal';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
@@ -24,13 +25,7 @@ async function openOnDocPage(page: Page) {
   await waitForHydration(page);
 }
 
-/** Types a query and waits for its own results (not the previous query's, which stay until the new ones arrive). */
-async function search(page: Page, query: string) {
-  await searchInput(page).fill('');
-  await expect(modal(page).locator('.DocSearch-Hits, .DocSearch-NoResults')).toHaveCount(0);
-  await searchInput(page).fill(query);
-  await expect(modal(page).locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
-}
+const search = typeQuery;
 
 test.describe('search on the site\'s own index', () => {
   test('no request to Algolia and no index before the reader reaches for the search; hover loads it', async ({page}) => {

@@ -4,12 +4,19 @@
  * (src/search/engine.ts). Two files per locale, beside the locale's
  * index.html: the guides' index, and the API reference's, which the browser
  * loads in parallel and searches together. Nothing is written in `npm start`.
+ *
+ * When a deployment searches Algolia instead, no index is written and the
+ * navbar's search bar module is swapped for the Algolia one, so that pages
+ * carry the code of one source only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {moduleReplacement} from '../moduleReplacement';
+import type {SearchSettings} from '../../config/search';
 import {pageRecord, type PageRecord} from '../../search/records';
-import {buildIndex, INDEX_FILES, type IndexShard} from '../../search/engine';
+import {buildIndex} from '../../search/engine';
+import {INDEX_FILES, type IndexShard} from '../../search/indexFiles';
 
 /** The HTML file the build wrote for a route, if any (`/x/` → x/index.html, `/x` → x/index.html or x.html). */
 function htmlFile(outDir: string, relative: string): string | undefined {
@@ -23,10 +30,19 @@ export function shardOf(page: PageRecord): IndexShard {
   return page.tag.startsWith('docs-api-') ? 'api' : 'docs';
 }
 
-export default function localSearchPlugin(): Plugin {
+const SEARCH_BAR_OF_SOURCE = /src[\\/]theme[\\/]SearchBar[\\/]sourceSearchBar\.ts$/;
+const ALGOLIA_SEARCH_BAR = path.resolve(__dirname, '../../theme/SearchBar/AlgoliaSearchBar.tsx');
+
+export type LocalSearchOptions = {source: SearchSettings['source']};
+
+function localSearchPlugin(_context: LoadContext, {source}: LocalSearchOptions): Plugin {
   return {
     name: 'local-search',
+    configureWebpack(_config, _isServer, utils) {
+      return source === 'algolia' ? {plugins: [moduleReplacement(utils, SEARCH_BAR_OF_SOURCE, ALGOLIA_SEARCH_BAR)]} : {};
+    },
     async postBuild({outDir, routesPaths, baseUrl}) {
+      if (source !== 'local') return;
       const started = Date.now();
       const pages: PageRecord[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
@@ -48,3 +64,6 @@ export default function localSearchPlugin(): Plugin {
     },
   };
 }
+
+// Docusaurus types plugin options as unknown; the config passes LocalSearchOptions.
+export default localSearchPlugin as unknown as PluginModule;

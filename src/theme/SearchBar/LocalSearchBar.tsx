@@ -85,7 +85,7 @@ function StatusScreen({status}: {status: Exclude<Status, 'ok'>}): ReactNode {
   );
 }
 
-export default function LocalSearchBar(): ReactNode {
+export default function LocalSearchBar(_props: object): ReactNode {
   const client = useClient();
   const history = useHistory();
   const createSearchLink = useSearchLinkCreator();

@@ -1,0 +1,32 @@
+/**
+ * Typing into the search modal of the local search and waiting for the answer
+ * to that query: the modal shows "no results" while it searches, so the wait
+ * is for the client's SEARCH_ANSWERED_EVENT, not for a screen.
+ */
+import type {Page} from '@playwright/test';
+import {expect} from './fixtures';
+import {SEARCH_ANSWERED_EVENT} from '../../src/search/localClient';
+
+export async function typeQuery(page: Page, query: string): Promise<void> {
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('');
+  await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults')).toHaveCount(0);
+  // The field may cut a long paste: wait for the query the field really holds.
+  const typed = await input.evaluate((element, text) => text.slice(0, Number(element.getAttribute('maxlength')) || text.length), query);
+  const answered = page.evaluate(
+    ([event, expected]) =>
+      new Promise<void>((resolve) => {
+        const onAnswer = (e: Event) => {
+          if ((e as CustomEvent<string>).detail !== expected) return;
+          window.removeEventListener(event, onAnswer);
+          // Then two frames, for the modal to show the answer.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        };
+        window.addEventListener(event, onAnswer);
+      }),
+    [SEARCH_ANSWERED_EVENT, typed] as const,
+  );
+  await input.fill(query);
+  await answered;
+  await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
+}

@@ -207,18 +207,21 @@ function rankPages({file, miniSearch}: LoadedIndex, units: QueryUnit[], query: s
   // Words typed together that a section has together (a pasted message, `?plugin=`) rank it higher.
   const pairs = units.slice(1).map((unit, i) => `${units[i].text} ${unit.text}`);
   const literal = normalizeText(query.trim());
+  // A query with symbols (`--workers`, `@php-wasm/node`, `?plugin=`) names one thing exactly: finding it as typed counts more.
+  const literalBonus = /[^\p{L}\p{N}\s]/u.test(literal) ? 3 : 1.5;
   const phraseBonus = (id: number) => {
     const [, headings, , text] = file.sections[id];
     const section = normalizeText(`${headings.join(' ')} ${text}`);
     // The query as typed, `--workers` or a whole message, is in the section.
-    const whole = literal.length >= 3 && section.includes(literal) ? 1.5 : 1;
+    const whole = literal.length >= 3 && section.includes(literal) ? literalBonus : 1;
     if (pairs.length === 0) return whole;
     const plain = section.replace(/[^\p{L}\p{N}]+/gu, ' ');
     return whole * (1 + pairs.filter((pair) => plain.includes(pair)).length / pairs.length);
   };
   const titleCovered = new Map<number, boolean>();
+  // Not for the API reference, whose titles are identifiers: `runPHP` would put its API page above the guide that explains it.
   const coversTitle = (pageNumber: number) => {
-    if (!titleCovered.has(pageNumber)) titleCovered.set(pageNumber, coversAll(file.pages[pageNumber][0], needed));
+    if (!titleCovered.has(pageNumber)) titleCovered.set(pageNumber, !file.pages[pageNumber][1].startsWith('api/') && coversAll(file.pages[pageNumber][0], needed));
     return titleCovered.get(pageNumber)!;
   };
   // Only the best candidates are weighed: the rest would not be shown, and a long query matches thousands of sections.

@@ -8,6 +8,7 @@
 import type {SearchRequest} from './algoliaResponse';
 import type {WorkerRequest, WorkerResponse} from './searchWorker';
 import {INDEX_FILES} from './indexFiles';
+import {SEARCH_ANSWERED_EVENT} from './events';
 
 export type LocalSearchClient = {
   search: (requests: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: {query: string}[]}>;
@@ -18,12 +19,6 @@ export type LocalSearchClient = {
 /** Thrown when `npm start` serves the site: the index exists only in a build. */
 export class IndexNotBuiltError extends Error {}
 
-/**
- * Announced on window with the query (`detail`) once a search is answered, so
- * that what waits for results (the browser tests) knows a "no results" screen
- * is the answer and not the modal's state while it searches.
- */
-export const SEARCH_ANSWERED_EVENT = 'docs:search-answered';
 
 /** Keystrokes closer together than this search once, for the last one. */
 const DEBOUNCE_MS = 40;

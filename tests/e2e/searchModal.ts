@@ -5,7 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
-import {SEARCH_ANSWERED_EVENT} from '../../src/search/localClient';
+import {SEARCH_ANSWERED_EVENT} from '../../src/search/events';
 
 export async function typeQuery(page: Page, query: string): Promise<void> {
   const input = page.locator('.DocSearch-Input');

@@ -9,6 +9,7 @@ import {READINGS} from '../../src/search/readings';
 import {buildIndex, highlight, loadIndex, searchIndex, snippetText} from '../../src/search/engine';
 import {pageRecord, type PageRecord} from '../../src/search/records';
 import {allowedTags, answer} from '../../src/search/algoliaResponse';
+import {createLocalSearchClient, IndexNotBuiltError} from '../../src/search/localClient';
 
 const page = (path: string, title: string, sections: Array<[string[], string, string?]>, tag = 'docs-default-current'): PageRecord => ({
   title,
@@ -141,5 +142,12 @@ describe('records from built HTML', () => {
 
   it('skips pages that are not docs pages', () => {
     expect(pageRecord('<html><head></head><body><p>redirect</p></body></html>', 'y')).toBeUndefined();
+  });
+});
+
+describe('the client under npm start', () => {
+  it('says the index exists only in a build, without fetching anything', async () => {
+    const client = createLocalSearchClient({baseUrl: '/docs/ja/', siteUrl: 'https://example.org', development: true});
+    await expect(client.search({requests: [{query: 'PHPUnit'}]})).rejects.toBeInstanceOf(IndexNotBuiltError);
   });
 });

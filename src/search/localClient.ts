@@ -8,7 +8,7 @@
 import type {SearchRequest} from './algoliaResponse';
 import type {WorkerRequest, WorkerResponse} from './searchWorker';
 import {INDEX_FILES} from './indexFiles';
-import {SEARCH_ANSWERED_EVENT} from './events';
+import {INDEX_NOT_BUILT, SEARCH_ANSWERED_EVENT} from './events';
 
 export type LocalSearchClient = {
   search: (requests: {requests: SearchRequest[]} | SearchRequest[]) => Promise<{results: {query: string}[]}>;
@@ -16,8 +16,10 @@ export type LocalSearchClient = {
   preload: () => void;
 };
 
-/** Thrown when `npm start` serves the site: the index exists only in a build. */
-export class IndexNotBuiltError extends Error {}
+/** Thrown when `npm start` serves the site: the index exists only in a build. Told apart by name (see isIndexNotBuilt). */
+export class IndexNotBuiltError extends Error {
+  override name = INDEX_NOT_BUILT;
+}
 
 
 /** Keystrokes closer together than this search once, for the last one. */

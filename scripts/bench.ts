@@ -15,8 +15,9 @@
  *   npm run bench -- --search-only       only the search measures below, on the builds already there
  * - Search on the site's own index, ja and en: index size on the wire (gzip), and on a 4×-throttled
  *   CPU the time from a keystroke to the first results, with the index still loading (the reader
- *   opens the search and types at once) and loaded; beside the time the DocSearch modal takes to
- *   open in the same browser (the UI's own cost, whatever the source)
+ *   opens the search and types at once) and loaded, with the search in its worker and all on the
+ *   slowed page thread; beside the time the DocSearch modal takes to open in the same browser
+ *   (the UI's own cost, whatever the source)
  * - `npm start` time until the first page is served
  */
 import {execFile, execFileSync, spawn} from 'node:child_process';
@@ -26,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {performance} from 'node:perf_hooks';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import {startGithubPagesServer} from '../tests/support/githubPagesServer';
 import {INDEX_FILES} from '../src/search/indexFiles';
 
@@ -270,7 +271,70 @@ const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * as the modal opens (index still loading), then once more with the index loaded.
  * The modal's opening time (Ctrl+K to the search field) is the yardstick.
  */
-async function searchBench(sites: {locale: string; dir: string; root: string; queries: [string, string]}[]) {
+type SearchSite = {locale: string; dir: string; root: string; queries: [string, string]};
+type SearchTimes = {open: number; cold: number; warm: number};
+
+/**
+ * One round in a fresh browser context at 4× CPU slowdown: Ctrl+K, the first
+ * query typed at once (index still loading), then a second query (index loaded).
+ * CDP slows the page's main thread only, not the search's Web Worker; `onThePage`
+ * removes `Worker`, so the client runs the same work on the slowed page thread:
+ * the time a phone as slow for every thread would take.
+ */
+async function searchRound(browser: Browser, url: string, queries: [string, string], onThePage: boolean): Promise<SearchTimes> {
+  const context = await browser.newContext();
+  try {
+    if (onThePage) await context.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Marks in the page: the first keydown, the search field, the first result.
+    const marks = () =>
+      page.evaluate(() => {
+        // window.performance: this file imports Node's performance, which the page does not have.
+        // (No named functions here: tsx would wrap them in a helper the page does not have either.)
+        const w = window as unknown as {marks: Record<string, number>};
+        w.marks = {};
+        // Japanese text arrives as input events without keydown (as from an IME): either starts the clock.
+        for (const type of ['keydown', 'input']) document.addEventListener(type, () => (w.marks.key ??= window.performance.now()), {capture: true, once: true});
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.DocSearch-Input')) w.marks.input ??= window.performance.now();
+          if (document.querySelector('.DocSearch-Hits .DocSearch-Hit')) {
+            w.marks.hit ??= window.performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
+      });
+    const read = () => page.evaluate(() => (window as unknown as {marks: Record<string, number>}).marks);
+    await marks();
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Input');
+    const opened = await read();
+    await marks();
+    await page.keyboard.type(queries[0]);
+    await page.waitForSelector('.DocSearch-Hits .DocSearch-Hit', {timeout: 60_000});
+    const first = await read();
+    await page.locator('.DocSearch-Input').fill('');
+    await page.waitForSelector('.DocSearch-Hits', {state: 'detached'});
+    await marks();
+    await page.keyboard.type(queries[1]);
+    await page.waitForSelector('.DocSearch-Hits .DocSearch-Hit', {timeout: 60_000});
+    const second = await read();
+    return {open: opened.input - opened.key, cold: first.hit - first.key, warm: second.hit - second.key};
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Search on the site's own index, per locale: the index files' gzip bytes, and
+ * the medians of SEARCH_ROUNDS rounds (searchRound), with the worker and with the
+ * same work on the page's thread. The modal's opening time is the yardstick.
+ */
+async function searchBench(sites: SearchSite[]) {
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
   try {
     for (const site of sites) {
@@ -278,62 +342,26 @@ async function searchBench(sites: {locale: string; dir: string; root: string; qu
       const sizes = Object.values(INDEX_FILES).map((file) => zlib.gzipSync(fs.readFileSync(path.join(localeDir, file))).length);
       report(`Search index on the wire, ${site.locale} (gzip)`, kb(sizes.reduce((a, b) => a + b, 0)), Object.values(INDEX_FILES).map((file, i) => `${file} ${kb(sizes[i])}`).join(', '));
       const server = await startGithubPagesServer(site.dir, '/wordpress-playground/', 0);
-      const open: number[] = [];
-      const cold: number[] = [];
-      const warm: number[] = [];
+      const url = `${server.url}${site.root}quick-start-guide`;
+      const runs: Record<'worker' | 'page', SearchTimes[]> = {worker: [], page: []};
       try {
+        // The two ways take turns, so a slow spell of the shared machine falls on both.
         for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
-          const context = await browser.newContext();
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-          await page.goto(`${server.url}${site.root}quick-start-guide`, {waitUntil: 'networkidle'});
-          await page.waitForSelector('html[data-has-hydrated="true"]');
-          // Marks in the page: the first keydown, the search field, the first result.
-          const marks = () =>
-            page.evaluate(() => {
-              // window.performance: this file imports Node's performance, which the page does not have.
-              // (No named functions here: tsx would wrap them in a helper the page does not have either.)
-              const w = window as unknown as {marks: Record<string, number>};
-              w.marks = {};
-              // Japanese text arrives as input events without keydown (as from an IME): either starts the clock.
-              for (const type of ['keydown', 'input']) document.addEventListener(type, () => (w.marks.key ??= window.performance.now()), {capture: true, once: true});
-              const observer = new MutationObserver(() => {
-                if (document.querySelector('.DocSearch-Input')) w.marks.input ??= window.performance.now();
-                if (document.querySelector('.DocSearch-Hits .DocSearch-Hit')) {
-                  w.marks.hit ??= window.performance.now();
-                  observer.disconnect();
-                }
-              });
-              observer.observe(document.body, {childList: true, subtree: true});
-            });
-          const read = () => page.evaluate(() => (window as unknown as {marks: Record<string, number>}).marks);
-          await marks();
-          await page.keyboard.press('Control+k');
-          await page.waitForSelector('.DocSearch-Input');
-          const opened = await read();
-          open.push(opened.input - opened.key);
-          await marks();
-          await page.keyboard.type(site.queries[0]);
-          await page.waitForSelector('.DocSearch-Hits .DocSearch-Hit', {timeout: 60_000});
-          const first = await read();
-          cold.push(first.hit - first.key);
-          await page.locator('.DocSearch-Input').fill('');
-          await page.waitForSelector('.DocSearch-Hits', {state: 'detached'});
-          await marks();
-          await page.keyboard.type(site.queries[1]);
-          await page.waitForSelector('.DocSearch-Hits .DocSearch-Hit', {timeout: 60_000});
-          const second = await read();
-          warm.push(second.hit - second.key);
-          await context.close();
+          runs.worker.push(await searchRound(browser, url, site.queries, false));
+          runs.page.push(await searchRound(browser, url, site.queries, true));
         }
       } finally {
         await server.close();
       }
-      const ms = (values: number[]) => `${Math.round(middle(values))} ms`;
-      report(`Search, ${site.locale}, keystroke to results, index loading (4× CPU)`, ms(cold), `"${site.queries[0]}" typed as the modal opens; runs ${cold.map(Math.round).join(', ')} ms`);
-      report(`Search, ${site.locale}, keystroke to results, index loaded (4× CPU)`, ms(warm), `"${site.queries[1]}"; runs ${warm.map(Math.round).join(', ')} ms`);
-      report(`Search, ${site.locale}, modal opening (yardstick, 4× CPU)`, ms(open), `Ctrl+K to the search field; runs ${open.map(Math.round).join(', ')} ms`);
+      const summary = (values: number[]) => [`${Math.round(middle(values))} ms`, `runs ${values.map(Math.round).join(', ')} ms`] as const;
+      for (const [way, label] of [['worker', 'in the worker'], ['page', 'all on the slowed page thread']] as const) {
+        const cold = summary(runs[way].map((r) => r.cold));
+        const warm = summary(runs[way].map((r) => r.warm));
+        report(`Search, ${site.locale}, keystroke to results, index loading (4× CPU, ${label})`, cold[0], `"${site.queries[0]}" typed as the modal opens; ${cold[1]}`);
+        report(`Search, ${site.locale}, keystroke to results, index loaded (4× CPU, ${label})`, warm[0], `"${site.queries[1]}"; ${warm[1]}`);
+      }
+      const open = summary(runs.worker.map((r) => r.open));
+      report(`Search, ${site.locale}, modal opening (yardstick, 4× CPU)`, open[0], `Ctrl+K to the search field; ${open[1]}`);
     }
   } finally {
     await browser.close();

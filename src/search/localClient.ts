@@ -98,6 +98,8 @@ export function createLocalSearchClient({baseUrl, siteUrl, development}: Site & 
     const ticket = ++sequence;
     const own = (async () => {
       const loaded = load();
+      // Awaited below, after the pause: until then a failed load must not count as unhandled.
+      loaded.catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
       // A newer keystroke came in: answer with its results, not with work of our own.
       if (ticket !== sequence && latest) return latest;

@@ -5,6 +5,7 @@
  */
 import type {Page, Route} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {expectShortcuts} from './searchModal';
 import results from './search-fixtures/results.json';
 import noResults from './search-fixtures/no-results.json';
 import {E2E_ALGOLIA_ENV} from '../../src/config/search';
@@ -50,20 +51,7 @@ test.describe('search', () => {
     await fakeSearchService(page);
     await openOnDocPage(page);
     await expect(page.locator(`head link[rel="preconnect"][href="https://${appId}-dsn.algolia.net"]`)).toHaveCount(1);
-    const button = page.getByRole('button', {name: '検索'});
-    await button.click();
-    await expect(searchInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toHaveCount(0);
-    await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toHaveCount(0);
-    // Escape gives the focus back to the search button, where "/" is not a shortcut.
-    await page.locator('article p').first().click();
-    await page.keyboard.press('/');
-    await expect(modal(page)).toBeVisible();
-    await expect(searchInput(page)).toBeFocused();
+    await expectShortcuts(page);
   });
 
   test('"/" typed into a text field stays in the field', async ({page}) => {

@@ -5,7 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {typeQuery} from './searchModal';
+import {expectShortcuts, typeQuery} from './searchModal';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
@@ -40,18 +40,7 @@ test.describe('search on the site\'s own index', () => {
 
   test('opens by click, Ctrl+K and "/", closes with Escape', async ({page}) => {
     await openOnDocPage(page);
-    await page.getByRole('button', {name: '検索'}).click();
-    await expect(searchInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toHaveCount(0);
-    await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toHaveCount(0);
-    await page.locator('article p').first().click();
-    await page.keyboard.press('/');
-    await expect(modal(page)).toBeVisible();
-    await expect(searchInput(page)).toBeFocused();
+    await expectShortcuts(page);
   });
 
   test('results are grouped by page, show the heading path and the match, and open the heading', async ({page}) => {

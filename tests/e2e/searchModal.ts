@@ -1,7 +1,8 @@
 /**
- * Typing into the search modal of the local search and waiting for the answer
- * to that query: the modal shows "no results" while it searches, so the wait
- * is for the client's SEARCH_ANSWERED_EVENT, not for a screen.
+ * The search modal in the browser tests: its shortcuts, and typing a query
+ * into the local search and waiting for the answer to that query (the modal
+ * shows "no results" while it searches, so the wait is for the client's
+ * SEARCH_ANSWERED_EVENT, not for a screen).
  */
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
@@ -29,4 +30,22 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
   await input.fill(query);
   await answered;
   await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
+}
+
+/** The search opens by click, Ctrl+K and "/" and closes with Escape (both sources share DocSearch's shortcuts). */
+export async function expectShortcuts(page: Page): Promise<void> {
+  const modal = page.locator('.DocSearch-Modal');
+  await page.getByRole('button', {name: '検索'}).click();
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'ドキュメントを検索');
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  // Escape gives the focus back to the search button, where "/" is not a shortcut.
+  await page.locator('article p').first().click();
+  await page.keyboard.press('/');
+  await expect(modal).toBeVisible();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }

@@ -207,12 +207,12 @@ function rankPages({file, miniSearch}: LoadedIndex, units: QueryUnit[], query: s
   // Words typed together that a section has together (a pasted message, `?plugin=`) rank it higher.
   const pairs = units.slice(1).map((unit, i) => `${units[i].text} ${unit.text}`);
   const literal = normalizeText(query.trim());
-  // A query with symbols (`--workers`, `@php-wasm/node`, `?plugin=`) names one thing exactly: finding it as typed counts more.
+  // A query with symbols (`?plugin=`, `--auto-mount`) names one thing exactly: finding it as typed counts more.
   const literalBonus = /[^\p{L}\p{N}\s]/u.test(literal) ? 3 : 1.5;
   const phraseBonus = (id: number) => {
     const [, headings, , text] = file.sections[id];
     const section = normalizeText(`${headings.join(' ')} ${text}`);
-    // The query as typed, `--workers` or a whole message, is in the section.
+    // The query as typed, `?plugin=` or a whole message, is in the section.
     const whole = literal.length >= 3 && section.includes(literal) ? literalBonus : 1;
     if (pairs.length === 0) return whole;
     const plain = section.replace(/[^\p{L}\p{N}]+/gu, ' ');

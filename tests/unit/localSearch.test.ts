@@ -3,7 +3,10 @@
  * records read from built HTML, ranking, highlighting, and the Algolia-shaped
  * answers the modal and the search page read.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {SEARCH_BAR_OF_SOURCE} from '../../src/plugins/local-search';
 import {bigrams, indexTerms, MAX_QUERY_UNITS, queryUnits, stem} from '../../src/search/terms';
 import {READINGS} from '../../src/search/readings';
 import {buildIndex, highlight, loadIndex, searchIndex, snippetText} from '../../src/search/engine';
@@ -149,5 +152,14 @@ describe('the client under npm start', () => {
   it('says the index exists only in a build, without fetching anything', async () => {
     const client = createLocalSearchClient({baseUrl: '/docs/ja/', siteUrl: 'https://example.org', development: true});
     await expect(client.search({requests: [{query: 'PHPUnit'}]})).rejects.toBeInstanceOf(IndexNotBuiltError);
+  });
+});
+
+describe('one source per build', () => {
+  it('swaps the search bar module whether the bundler tests the import or the resolved file', () => {
+    expect(SEARCH_BAR_OF_SOURCE.test('./sourceSearchBar')).toBe(true);
+    expect(SEARCH_BAR_OF_SOURCE.test(path.join(__dirname, '../../src/theme/SearchBar/sourceSearchBar.ts'))).toBe(true);
+    expect(fs.existsSync(path.join(__dirname, '../../src/theme/SearchBar/sourceSearchBar.ts'))).toBe(true);
+    expect(SEARCH_BAR_OF_SOURCE.test('./LocalSearchBar')).toBe(false);
   });
 });

@@ -30,7 +30,8 @@ export function shardOf(page: PageRecord): IndexShard {
   return page.tag.startsWith('docs-api-') ? 'api' : 'docs';
 }
 
-const SEARCH_BAR_OF_SOURCE = /src[\\/]theme[\\/]SearchBar[\\/]sourceSearchBar\.ts$/;
+// Matches the import (`./sourceSearchBar`) as well as the resolved file, whichever the bundler tests.
+export const SEARCH_BAR_OF_SOURCE = /(^|[\\/])sourceSearchBar(\.ts)?$/;
 const ALGOLIA_SEARCH_BAR = path.resolve(__dirname, '../../theme/SearchBar/AlgoliaSearchBar.tsx');
 
 export type LocalSearchOptions = {source: SearchSettings['source']};

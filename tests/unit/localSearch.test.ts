@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {SEARCH_BAR_OF_SOURCE} from '../../src/plugins/local-search';
+import {cacheOfSource, SEARCH_BAR_OF_SOURCE} from '../../src/plugins/local-search';
 import {bigrams, indexTerms, MAX_QUERY_UNITS, queryUnits, stem} from '../../src/search/terms';
 import {READINGS} from '../../src/search/readings';
 import {buildIndex, highlight, loadIndex, searchIndex, snippetText} from '../../src/search/engine';
@@ -161,5 +161,15 @@ describe('one source per build', () => {
     expect(SEARCH_BAR_OF_SOURCE.test(path.join(__dirname, '../../src/theme/SearchBar/sourceSearchBar.ts'))).toBe(true);
     expect(fs.existsSync(path.join(__dirname, '../../src/theme/SearchBar/sourceSearchBar.ts'))).toBe(true);
     expect(SEARCH_BAR_OF_SOURCE.test('./LocalSearchBar')).toBe(false);
+  });
+});
+
+describe('the bundler cache of each source', () => {
+  it('keys the persistent cache by source, for Rspack and for webpack', () => {
+    expect(cacheOfSource({experiments: {cache: {type: 'persistent', version: 'client-production-ja-3.10.2-abc'}}}, 'algolia')).toEqual({
+      experiments: {cache: {type: 'persistent', version: 'client-production-ja-3.10.2-abc-search-algolia'}},
+    });
+    expect(cacheOfSource({cache: {type: 'filesystem', version: 'v'}}, 'local')).toEqual({cache: {type: 'filesystem', version: 'v-search-local'}});
+    expect(cacheOfSource({cache: true}, 'local')).toEqual({});
   });
 });

@@ -36,11 +36,32 @@ const ALGOLIA_SEARCH_BAR = path.resolve(__dirname, '../../theme/SearchBar/Algoli
 
 export type LocalSearchOptions = {source: SearchSettings['source']};
 
+type CacheConfig = {version?: string} & Record<string, unknown>;
+
+/**
+ * The bundler's persistent cache, apart for each source: its key knows the
+ * config file, not the DOCSEARCH_* variables, so a build for Algolia after a
+ * build for the local index would reuse the local search bar from the cache.
+ */
+export function cacheOfSource(config: {cache?: unknown; experiments?: {cache?: unknown}}, source: string): object {
+  const withSource = (cache: unknown) => {
+    const settings = cache as CacheConfig;
+    return {...settings, version: `${settings.version ?? ''}-search-${source}`};
+  };
+  // Rspack keeps its persistent cache settings under experiments.cache, webpack under cache.
+  if (typeof config.experiments?.cache === 'object' && config.experiments.cache) return {experiments: {cache: withSource(config.experiments.cache)}};
+  if (typeof config.cache === 'object' && config.cache) return {cache: withSource(config.cache)};
+  return {};
+}
+
 function localSearchPlugin(_context: LoadContext, {source}: LocalSearchOptions): Plugin {
   return {
     name: 'local-search',
-    configureWebpack(_config, _isServer, utils) {
-      return source === 'algolia' ? {plugins: [moduleReplacement(utils, SEARCH_BAR_OF_SOURCE, ALGOLIA_SEARCH_BAR)]} : {};
+    configureWebpack(config, _isServer, utils) {
+      return {
+        ...(source === 'algolia' ? {plugins: [moduleReplacement(utils, SEARCH_BAR_OF_SOURCE, ALGOLIA_SEARCH_BAR)]} : {}),
+        ...cacheOfSource(config as Parameters<typeof cacheOfSource>[0], source),
+      };
     },
     async postBuild({outDir, routesPaths, baseUrl}) {
       if (source !== 'local') return;

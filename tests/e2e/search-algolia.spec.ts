@@ -5,7 +5,7 @@
  */
 import type {Page, Route} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {expectShortcuts} from './searchModal';
+import {countDialogs, expectShortcuts} from './searchModal';
 import results from './search-fixtures/results.json';
 import noResults from './search-fixtures/no-results.json';
 import {E2E_ALGOLIA_ENV} from '../../src/config/search';
@@ -141,11 +141,7 @@ test.describe('search', () => {
 
   test('markup, quotes, very long and blank queries are shown as text and break nothing', async ({page}) => {
     await fakeSearchService(page, 'none');
-    let dialogs = 0;
-    page.on('dialog', (dialog) => {
-      dialogs++;
-      void dialog.dismiss();
-    });
+    const dialogs = countDialogs(page);
     await openOnDocPage(page);
     await page.keyboard.press('Control+k');
     const markup = `<img src=x onerror="alert(1)"> "quoted" 'single' {{x}}`;
@@ -158,7 +154,7 @@ test.describe('search', () => {
     await searchInput(page).fill('     ');
     await expect(modal(page)).toBeVisible();
     await expect(modal(page).locator('.DocSearch-ErrorScreen')).toHaveCount(0);
-    expect(dialogs).toBe(0);
+    expect(dialogs()).toBe(0);
   });
 
   test('the search page shows results for a query given in the URL, in Japanese', async ({page}) => {

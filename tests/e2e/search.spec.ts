@@ -5,7 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {expectShortcuts, typeQuery} from './searchModal';
+import {countDialogs, expectShortcuts, typeQuery} from './searchModal';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
@@ -92,11 +92,7 @@ test.describe('search on the site\'s own index', () => {
   });
 
   test('markup, regex characters, emoji, very long and blank queries break nothing', async ({page}) => {
-    let dialogs = 0;
-    page.on('dialog', (dialog) => {
-      dialogs++;
-      void dialog.dismiss();
-    });
+    const dialogs = countDialogs(page);
     await openOnDocPage(page);
     await page.keyboard.press('Control+k');
     for (const query of [`<img src=x onerror="alert(1)"> "quoted"`, '.*+?^${}()|[]\\', '😀 Playground 🚀', 'ｶﾀｶﾅ　ＡＢＣ', 'あ'.repeat(1000) + 'a b '.repeat(250)]) {
@@ -106,7 +102,7 @@ test.describe('search on the site\'s own index', () => {
     await searchInput(page).fill('     ');
     await expect(modal(page)).toBeVisible();
     await expect(modal(page).locator('.search-failure')).toHaveCount(0);
-    expect(dialogs).toBe(0);
+    expect(dialogs()).toBe(0);
   });
 
   test.describe('when the index cannot load', () => {

@@ -49,3 +49,13 @@ export async function expectShortcuts(page: Page): Promise<void> {
   await expect(modal).toBeVisible();
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
+
+/** Counts (and dismisses) the dialogs a page opens: markup typed into a search must never run. */
+export function countDialogs(page: Page): () => number {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  return () => dialogs;
+}

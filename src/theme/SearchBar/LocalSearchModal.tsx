@@ -17,6 +17,7 @@ import type {LocalSearchClient} from '@site/src/search/localClient';
 import {isIndexNotBuilt} from '@site/src/search/events';
 import {missingResultsUrl} from '@site/src/config/search';
 import {withFailureReport} from './failureReport';
+import './localModal.css';
 
 type Status = 'ok' | 'failed' | 'not-built';
 

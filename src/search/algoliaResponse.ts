@@ -98,7 +98,7 @@ export function answer(indexes: LoadedIndex[], request: SearchRequest, siteUrl: 
   const hitsPerPage = Math.max(0, Math.min(Number(params.hitsPerPage ?? 20) || 0, 1000));
   const page = Math.max(0, Number(params.page ?? 0) || 0);
   const tags = allowedTags(params.facetFilters);
-  const {hits} = query.trim() ? searchIndex(indexes, query, {tags, perPage: SECTIONS_PER_PAGE}) : {hits: []};
+  const hits = query.trim() ? searchIndex(indexes, query, {tags, perPage: SECTIONS_PER_PAGE}) : [];
   const shown = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const pre = params.highlightPreTag ?? '<em>';
   const post = params.highlightPostTag ?? '</em>';

@@ -122,6 +122,18 @@ export function loadIndex(file: IndexFile): LoadedIndex {
   return {file, miniSearch: MiniSearch.loadJS<Fields>(expand(file.index), options)};
 }
 
+/** Fetches and loads the index files, in the worker or, without workers, on the page. */
+export function fetchIndexes(urls: string[]): Promise<LoadedIndex[]> {
+  return Promise.all(
+    urls.map(async (url) => {
+      // Revalidated on each load: the file name is the same from one build to the next.
+      const response = await fetch(url, {cache: 'no-cache'});
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return loadIndex(await response.json());
+    }),
+  );
+}
+
 /** One found section, ready to show. */
 export type Hit = {
   pageTitle: string;
@@ -135,7 +147,6 @@ export type Hit = {
   score: number;
 };
 
-export type SearchOutcome = {hits: Hit[]; total: number};
 
 const BOOST = {title: 3, headings: 2.5, keys: 2, text: 1, code: 0.4};
 /** The API reference is large and repetitive: its sections give way to a guide's on an equal match. */
@@ -176,14 +187,14 @@ export function searchIndex(
   indexes: LoadedIndex[],
   query: string,
   {tags, perPage = Infinity}: {tags?: string[]; perPage?: number} = {},
-): SearchOutcome {
+): Hit[] {
   const units = queryUnits(query, READINGS).filter((unit) => unit.alternatives.some((terms) => terms.length > 0));
-  if (units.length === 0) return {hits: [], total: 0};
+  if (units.length === 0) return [];
   const pages = indexes.flatMap((index) => rankPages(index, units, query, tags));
   pages.sort((a, b) => b.score - a.score);
   const hits: Hit[] = [];
   for (const page of pages) hits.push(...page.hits.slice(0, perPage));
-  return {hits, total: pages.reduce((sum, page) => sum + page.hits.length, 0)};
+  return hits;
 }
 
 type RankedPage = {score: number; hits: Hit[]};
@@ -218,17 +229,18 @@ function rankPages({file, miniSearch}: LoadedIndex, units: QueryUnit[], query: s
     const plain = section.replace(/[^\p{L}\p{N}]+/gu, ' ');
     return whole * (1 + pairs.filter((pair) => plain.includes(pair)).length / pairs.length);
   };
+  const isApi = (pageNumber: number) => file.pages[pageNumber][1].startsWith('api/');
   const titleCovered = new Map<number, boolean>();
   // Not for the API reference, whose titles are identifiers: `runPHP` would put its API page above the guide that explains it.
   const coversTitle = (pageNumber: number) => {
-    if (!titleCovered.has(pageNumber)) titleCovered.set(pageNumber, !file.pages[pageNumber][1].startsWith('api/') && coversAll(file.pages[pageNumber][0], needed));
+    if (!titleCovered.has(pageNumber)) titleCovered.set(pageNumber, !isApi(pageNumber) && coversAll(file.pages[pageNumber][0], needed));
     return titleCovered.get(pageNumber)!;
   };
   // Only the best candidates are weighed: the rest would not be shown, and a long query matches thousands of sections.
   const scored = results.slice(0, CANDIDATES).map((result) => {
     const pageNumber = file.sections[result.id][0];
     const weight =
-      (file.pages[pageNumber][1].startsWith('api/') ? API_WEIGHT : 1) *
+      (isApi(pageNumber) ? API_WEIGHT : 1) *
       (coversTitle(pageNumber) ? TITLE_BONUS : 1) *
       phraseBonus(result.id) *
       coverage(result, needed) ** 2;

@@ -66,14 +66,8 @@ function workerEngine(urls: string[], site: Site): Promise<Engine> {
 
 /** The engine on this thread, for browsers without workers. */
 async function threadEngine(urls: string[], site: Site): Promise<Engine> {
-  const [{loadIndex}, {answer}] = await Promise.all([import('./engine'), import('./algoliaResponse')]);
-  const indexes = await Promise.all(
-    urls.map(async (url) => {
-      const response = await fetch(url, {cache: 'no-cache'});
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return loadIndex(await response.json());
-    }),
-  );
+  const [{fetchIndexes}, {answer}] = await Promise.all([import('./engine'), import('./algoliaResponse')]);
+  const indexes = await fetchIndexes(urls);
   return {answer: async (requests) => requests.map((request) => answer(indexes, request, site.siteUrl, site.baseUrl))};
 }
 

@@ -3,7 +3,7 @@
  * MiniSearch's tree) and each search run here, so typing and scrolling never
  * wait on them, even on a slow phone. localClient.ts talks to it.
  */
-import {loadIndex, type LoadedIndex} from './engine';
+import {fetchIndexes, type LoadedIndex} from './engine';
 import {answer, type SearchRequest} from './algoliaResponse';
 
 export type WorkerRequest =
@@ -23,14 +23,7 @@ let indexes: LoadedIndex[] | undefined;
 scope.onmessage = async ({data}) => {
   if (data.type === 'load') {
     try {
-      indexes = await Promise.all(
-        data.urls.map(async (url) => {
-          // Revalidated on each load: the file name is the same from one build to the next.
-          const response = await fetch(url, {cache: 'no-cache'});
-          if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-          return loadIndex(await response.json());
-        }),
-      );
+      indexes = await fetchIndexes(data.urls);
       scope.postMessage({type: 'loaded'});
     } catch (error) {
       indexes = undefined;

@@ -89,7 +89,7 @@ function latinTerms(original: string): string[] {
   return parts.length > 1 ? [whole, ...parts] : [whole];
 }
 
-/** Bigrams of a Japanese run, and its last character alone so that a one-character query can match it as a prefix. */
+/** Bigrams of a Japanese run (a one-character run is its own term). */
 export function bigrams(text: string): string[] {
   const chars = Array.from(text);
   if (chars.length === 1) return chars;
@@ -113,6 +113,7 @@ export function indexTerms(text: string): string[] {
       // Hiragana is mostly particles and endings: left out of the index, a fifth of its size.
       const lower = chunk.text.toLowerCase();
       terms.push(...bigrams(lower));
+      // The run's last character alone too, so that a one-character query finds it as a prefix.
       const chars = Array.from(lower);
       if (chars.length > 1) terms.push(chars[chars.length - 1]);
     }

@@ -32,7 +32,7 @@ const PAGES: PageRecord[] = [
 
 const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(PAGES.filter((p) => !p.path.startsWith('api/'))))));
 const apiIndex = loadIndex(buildIndex(PAGES.filter((p) => p.path.startsWith('api/'))));
-const paths = (query: string, tags?: string[]) => [...new Set(searchIndex([index, apiIndex], query, {tags}).hits.map((hit) => hit.path))];
+const paths = (query: string, tags?: string[]) => [...new Set(searchIndex([index, apiIndex], query, {tags}).map((hit) => hit.path))];
 
 describe('terms', () => {
   it('cuts Japanese into bigrams within one script, so サイバー is not found in サイドバー', () => {

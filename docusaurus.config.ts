@@ -32,6 +32,7 @@ import localSearchPlugin, {type LocalSearchOptions} from './src/plugins/local-se
 import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import leanPrismPlugin from './src/plugins/lean-prism';
+import translationAvailabilityPlugin from './src/plugins/translation-availability';
 import {ssrTemplate} from './src/ssg/ssrTemplate';
 
 // Docusaurus loads this file once per locale and sets the locale being built.
@@ -175,6 +176,8 @@ const config: Config = {
     llmsTxtPlugin,
     // Code blocks highlight with only the grammars the site uses (src/prism), not prism-react-renderer's forty.
     leanPrismPlugin,
+    // translation-availability.json: which upstream pages this site translates, for the WordPress.org handbook.
+    translationAvailabilityPlugin,
   ],
 
   themeConfig: {

@@ -4,6 +4,7 @@
  * written yet stay listed; activeRedirects() turns them on once the page exists.
  */
 import {ARCHITECTURE_PAGES} from '../config/siteMap';
+import {upstreamRouteRedirects} from '../config/upstreamDocs';
 import {docIdToRoute} from '../utils/writtenDocs';
 
 export type Redirect = {from: string; to: string};
@@ -22,7 +23,7 @@ const JAVASCRIPT_API_PAGES = [
   'mount-data',
 ];
 
-export const LEGACY_REDIRECTS: Redirect[] = [
+const SITE_MAP_REDIRECTS: Redirect[] = [
   {from: '/apis-overview', to: '/developers/apis'},
   {from: '/playground-apis/api-concepts', to: '/developers/apis'},
   {from: '/start-using', to: '/quick-start-guide'},
@@ -72,6 +73,12 @@ export const LEGACY_REDIRECTS: Redirect[] = [
     to: `/developers/local-development/${slug}`,
   })),
   {from: '/contributing/index', to: '/contributing'},
+];
+
+/** The site map's legacy paths, then upstream's current routes for pages served here under another route (src/config/upstreamDocs.ts). */
+export const LEGACY_REDIRECTS: Redirect[] = [
+  ...SITE_MAP_REDIRECTS,
+  ...upstreamRouteRedirects().filter((redirect) => !SITE_MAP_REDIRECTS.some((known) => known.from === redirect.from)),
 ];
 
 /** Split the list into redirects whose target exists and those still waiting for their page. */

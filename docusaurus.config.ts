@@ -9,9 +9,10 @@ import {
   API_DOCS_DIR,
   BASE_URL,
   REPOSITORY_URL,
+  docsRepository,
   SITE_URL,
 } from './src/config/site';
-import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, localeUrlPrefix, type Locale} from './src/config/locales';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, OPEN_GRAPH_LOCALES, localeUrlPrefix, type Locale} from './src/config/locales';
 import {searchResultRouting, searchSettings} from './src/config/search';
 import {activeRedirects, docsPrefixRedirect} from './src/redirects/legacyRedirects';
 import {docIdToRoute, siteDocIds} from './src/utils/writtenDocs';
@@ -33,7 +34,9 @@ import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import translationAvailabilityPlugin from './src/plugins/translation-availability';
+import socialCardsPlugin, {SITE_CARD, cardImageForSource} from './src/plugins/social-cards';
 import {ssrTemplate} from './src/ssg/ssrTemplate';
+import {buildCommit, hasFullHistory} from './src/utils/gitHistory';
 
 // Docusaurus loads this file once per locale and sets the locale being built.
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
@@ -64,6 +67,8 @@ const defaultDocsOptions = {
   remarkPlugins: [remarkJoinJapaneseLines, ...(isJapanese ? [remarkTranslationNotice] : [])],
   // This repository's own file behind the page (src/utils/editLinks.ts).
   editUrl,
+  // "Last updated" from git (future.experimental_vcs below says when git can tell).
+  showLastUpdateTime: true,
   lastVersion: 'current',
   versions: {
     current: {label: 'Latest', path: ''},
@@ -84,11 +89,16 @@ const config: Config = {
   future: {
     v4: true,
     faster: true,
+    // Page dates from the whole history at once; a shallow clone (or no git) gives pages no date instead of
+    // the clone's date, and `npm start` shows the real dates, not Docusaurus's made-up development ones.
+    experimental_vcs: hasFullHistory(__dirname) ? 'git-eager' : 'disabled',
   },
   // Spec §9 wants the plain storage keys (`theme`), which future.v4 would namespace.
   storage: {type: 'localStorage', namespace: false},
 
   ssrTemplate,
+  // "Was this page helpful?" opens an issue in this site's repository, naming the commit built (src/components/PageFeedback).
+  customFields: {feedback: {repository: docsRepository().url, commit: buildCommit(__dirname)}},
   onBrokenLinks: 'throw',
   // Beyond the spec: a link to a missing heading is a broken link too.
   onBrokenAnchors: 'throw',
@@ -99,6 +109,13 @@ const config: Config = {
     mermaid: true,
     // future.v4 turns MDX 1 compatibility off; the docs keep explicit `## Title {#id}` heading ids.
     mdx1Compat: {headingIds: true, comments: true, admonitions: true},
+    // Each doc page's social card (src/plugins/social-cards draws it after the build), unless the page names its own image.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const card = cardImageForSource(params.filePath, __dirname);
+      if (card && result.frontMatter.image === undefined) result.frontMatter.image = card;
+      return result;
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -178,9 +195,23 @@ const config: Config = {
     leanPrismPlugin,
     // translation-availability.json: which upstream pages this site translates, for the WordPress.org handbook.
     translationAvailabilityPlugin,
+    socialCardsPlugin,
   ],
 
   themeConfig: {
+    // The card of pages that are not docs (search, 404); doc pages have their own.
+    image: SITE_CARD,
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {property: 'og:type', content: 'website'},
+      // These replace the theme's og:locale tags (react-helmet keeps the last set of each property).
+      {property: 'og:locale', content: OPEN_GRAPH_LOCALES[currentLocale as Locale]},
+      ...LOCALES.filter((locale) => locale !== currentLocale).map((locale) => ({
+        property: 'og:locale:alternate',
+        content: OPEN_GRAPH_LOCALES[locale],
+      })),
+      {property: 'og:site_name', content: isJapanese ? 'WordPress Playground 日本語ドキュメント' : 'WordPress Playground'},
+    ],
     mermaid: {
       // Diagrams are drawn at their own size: phones scroll them, wide screens fit them (custom.css).
       options: {flowchart: {useMaxWidth: false}, sequence: {useMaxWidth: false}},

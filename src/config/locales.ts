@@ -18,6 +18,17 @@ const SETTINGS: Record<Locale, LocaleSettings> = {
   gu: {label: 'ગુજરાતી', htmlLang: 'gu', path: 'gu', direction: 'ltr'},
 };
 
+/** Open Graph wants language_TERRITORY; the theme writes the bare html lang (`ja`), which share targets do not read as a locale. */
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  ja: 'ja_JP',
+  'pt-br': 'pt_BR',
+  tl: 'tl_PH',
+  gu: 'gu_IN',
+};
+
 /** URL prefix of a locale below the base path: none for the default locale. */
 export function localeUrlPrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `${SETTINGS[locale].path}/`;

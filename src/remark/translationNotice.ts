@@ -7,7 +7,8 @@
 import path from 'node:path';
 import {BASE_URL, SITE_URL} from '../config/site';
 import {JA_DOCS_DIR, pageStatus} from '../i18n/translationStatus';
-import {DOCS_DIR, docIdToRoute} from '../utils/writtenDocs';
+import {japaneseDate, lastCommitDate} from '../utils/gitHistory';
+import {DOCS_DIR, docFile, docIdToRoute} from '../utils/writtenDocs';
 
 type Node = {type: string; [key: string]: unknown; children?: Node[]};
 type VFileLike = {path?: string};
@@ -20,7 +21,14 @@ export function japaneseDocId(filePath: string | undefined, jaDir = JA_DOCS_DIR)
   return relative.replace(/\.mdx?$/, '').split(path.sep).join('/');
 }
 
-export function staleNotice(docId: string): Node {
+/** The notice's opening sentences, shared with the Markdown twins (src/plugins/llms-txt). */
+export function staleNoticeLead(englishChanged?: Date): string {
+  const when = englishChanged ? `英語の原文は${japaneseDate(englishChanged)}に更新されました。` : '';
+  return `この翻訳は、英語の原文が更新される前の内容です。${when}`;
+}
+
+/** The notice; it says when the English page changed if the repository's history can tell (src/utils/gitHistory.ts). */
+export function staleNotice(docId: string, englishChanged?: Date): Node {
   // Absolute: the English build is another site as far as the Japanese build's router knows.
   const englishUrl = `${SITE_URL}${BASE_URL}${docIdToRoute(docId).replace(/^\//, '')}`;
   const text = (value: string): Node => ({type: 'text', value});
@@ -36,7 +44,7 @@ export function staleNotice(docId: string): Node {
       {
         type: 'paragraph',
         children: [
-          text('この翻訳は、英語の原文が更新される前の内容です。最新の情報は'),
+          text(`${staleNoticeLead(englishChanged)}最新の情報は`),
           {type: 'link', url: englishUrl, children: [text('英語の原文')]},
           text('を確認してください。'),
         ],
@@ -50,6 +58,8 @@ export default function remarkTranslationNotice(options: {docsDir?: string; jaDi
   return (tree: Node, file: VFileLike): void => {
     const id = japaneseDocId(file.path, jaDir);
     if (!id || pageStatus(id, docsDir, jaDir).state !== 'stale') return;
-    tree.children = [staleNotice(id), ...(tree.children ?? [])];
+    const english = docFile(docsDir, id);
+    const changed = english ? lastCommitDate(english, path.dirname(english)) : undefined;
+    tree.children = [staleNotice(id, changed), ...(tree.children ?? [])];
   };
 }

@@ -1,12 +1,14 @@
 /**
- * "View as Markdown" and "Copy as Markdown" for the doc page being read: both
- * use the page's Markdown twin (src/plugins/llms-txt). The link works without
+ * "View as Markdown", "Copy as Markdown", and "Ask ChatGPT / Claude" for the doc
+ * page being read: all use the page's Markdown twin (src/plugins/llms-txt). The
+ * assistants are plain links that open their site with a prompt naming the
+ * twin's URL; no script of theirs loads here. The link works without
  * JavaScript; the copy button appears once the page is interactive. The copy
  * code is a few lines in the page's own chunk, not a lazy chunk: Safari
  * allows the clipboard write only if it starts within the click itself.
  */
 import React, {useState, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -16,12 +18,25 @@ import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** Each assistant's "new chat with this prompt" address. */
+const ASSISTANTS = [
+  {name: 'ChatGPT', url: (prompt: string) => `https://chatgpt.com/?q=${encodeURIComponent(prompt)}`},
+  {name: 'Claude', url: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}`},
+];
+
 export default function MarkdownTwinActions(): ReactNode {
   const {metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
   const isBrowser = useIsBrowser();
   const [state, setState] = useState<CopyState>('idle');
   const href = twinPath(metadata.permalink, siteConfig.baseUrl);
+  const prompt = translate(
+    {
+      id: 'theme.docs.markdownTwin.assistantPrompt',
+      message: 'Read this WordPress Playground documentation page and help me with it: {url}',
+    },
+    {url: `${siteConfig.url}${href}`},
+  );
   // The twins are written after a production build; `npm start` has none to offer.
   if (process.env.NODE_ENV === 'development') return null;
 
@@ -50,6 +65,19 @@ export default function MarkdownTwinActions(): ReactNode {
           </Translate>
         </button>
       )}
+      {ASSISTANTS.map(({name, url}) => (
+        <a
+          key={name}
+          className={styles.action}
+          href={url(prompt)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-assistant={name}>
+          <Translate id="theme.docs.markdownTwin.askAssistant" values={{assistant: name}}>
+            {'Ask {assistant}'}
+          </Translate>
+        </a>
+      ))}
       <span className={styles.status} role="status">
         {state === 'copied' && (
           <Translate id="theme.docs.markdownTwin.copied">

@@ -11,7 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import docusaurusPluginLLMs from 'docusaurus-plugin-llms';
 import {API_DOCS_DIR, BASE_URL} from '../../config/site';
 import {pageStatus} from '../../i18n/translationStatus';
-import {docIdToRoute} from '../../utils/writtenDocs';
+import {DOCS_DIR, docFile, docIdToRoute} from '../../utils/writtenDocs';
+import {lastCommitDate} from '../../utils/gitHistory';
 import {
   cleanTwin,
   orderedDocs,
@@ -131,7 +132,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         let cleaned = cleanTwin(fs.readFileSync(file, 'utf8'), {siteUrl, baseUrl, doc, byPermalink, bySource});
         const docId = doc.key.slice(doc.pluginId.length + 1);
         if (locale === 'ja' && doc.pluginId === 'default' && pageStatus(docId).state === 'stale') {
-          cleaned = withStaleNotice(cleaned, `${siteUrl}${twinPath(`${BASE_URL}${docIdToRoute(docId).slice(1)}`, BASE_URL)}`);
+          const english = docFile(DOCS_DIR, docId);
+          const englishChanged = english ? lastCommitDate(english, siteDir) : undefined;
+          cleaned = withStaleNotice(cleaned, `${siteUrl}${twinPath(`${BASE_URL}${docIdToRoute(docId).slice(1)}`, BASE_URL)}`, englishChanged);
         }
         fs.writeFileSync(file, cleaned);
         twins.set(doc.key, cleaned);

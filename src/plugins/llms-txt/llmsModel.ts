@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import {twinPath} from '../../utils/markdownTwin';
+import {staleNoticeLead} from '../../remark/translationNotice';
 
 export {twinPath};
 
@@ -176,8 +177,8 @@ export function renderLlmsFull(
  * (src/remark/translationNotice.ts), right after the title and description,
  * so an assistant reading the twin learns it too.
  */
-export function withStaleNotice(markdown: string, englishTwinUrl: string): string {
-  const notice = `:::caution\nこの翻訳は、英語の原文が更新される前の内容です。最新の情報は[英語の原文](${englishTwinUrl})を確認してください。\n:::`;
+export function withStaleNotice(markdown: string, englishTwinUrl: string, englishChanged?: Date): string {
+  const notice = `:::caution\n${staleNoticeLead(englishChanged)}最新の情報は[英語の原文](${englishTwinUrl})を確認してください。\n:::`;
   const header = /^# [^\n]*\n(?:\n> [^\n]*(?:\n> [^\n]*)*\n)?/.exec(markdown)?.[0] ?? '';
   return `${header}\n${notice}\n\n${markdown.slice(header.length).replace(/^\n+/, '')}`;
 }

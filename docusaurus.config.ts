@@ -34,6 +34,7 @@ import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import translationAvailabilityPlugin from './src/plugins/translation-availability';
+import translationStatusPlugin from './src/plugins/translation-status';
 import socialCardsPlugin, {SITE_CARD, cardImageForSource} from './src/plugins/social-cards';
 import {ssrTemplate} from './src/ssg/ssrTemplate';
 import {buildCommit, hasFullHistory} from './src/utils/gitHistory';
@@ -185,6 +186,8 @@ const config: Config = {
     ],
     blueprintStepsPlugin,
     cliReferencePlugin,
+    // The public translation page: every page's status and the glossary (after the generators above, whose pages it lists).
+    translationStatusPlugin,
     searchFailurePlugin,
     // The site's own search index, written by each locale's build (unless Algolia serves the search).
     [localSearchPlugin, {source: search.source} satisfies LocalSearchOptions],

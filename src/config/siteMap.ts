@@ -57,6 +57,7 @@ const mainSidebar: PlannedItem[] = [
           'contributing/documentation',
           'contributing/github-ui',
           'contributing/translations',
+          'contributing/translation-status',
           'contributing/releases',
         ],
       },

@@ -16,8 +16,14 @@ function git(args: string[], cwd: string): string | undefined {
 
 /** True when `dir` is inside a git work tree whose whole history is present. */
 export function hasFullHistory(dir: string): boolean {
-  return git(['rev-parse', '--is-shallow-repository'], dir) === 'false';
+  let answer = fullHistory.get(dir);
+  if (answer === undefined) {
+    answer = git(['rev-parse', '--is-shallow-repository'], dir) === 'false';
+    fullHistory.set(dir, answer);
+  }
+  return answer;
 }
+const fullHistory = new Map<string, boolean>();
 
 /** When a file's last commit was made (committer date, as Docusaurus's "last updated" reads it), from a full history only. */
 export function lastCommitDate(file: string, dir: string): Date | undefined {

@@ -14,7 +14,12 @@ const DOC_EXTENSIONS = ['.md', '.mdx'];
  * Pages a site plugin writes at every build (in English and Japanese). They
  * count as written before their first build, and are not hand-written pages.
  */
-export const GENERATED_DOCS = ['blueprints/steps/index', 'blueprints/v2/reference', 'developers/local-development/cli-reference'];
+export const GENERATED_DOCS = [
+  'blueprints/steps/index',
+  'blueprints/v2/reference',
+  'developers/local-development/cli-reference',
+  'contributing/translation-status',
+];
 
 /** The Markdown file of a doc id in a docs folder (`.md` or `.mdx`), if there is one. */
 export function docFile(docsDir: string, docId: string): string | undefined {

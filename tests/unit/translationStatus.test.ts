@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {execFileSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -29,6 +30,7 @@ describe('translation status', () => {
       {id: 'about/index', state: 'stale'},
       {id: 'blueprints/steps/index', state: 'generated'},
       {id: 'blueprints/v2/reference', state: 'generated'},
+      {id: 'contributing/translation-status', state: 'generated'},
       {id: 'developers/local-development/cli-reference', state: 'generated'},
       {id: 'missing', state: 'missing'},
     ]);
@@ -84,5 +86,38 @@ describe('stale-translation notice', () => {
     const {docsDir, jaDir} = fixture();
     markTranslated('about/index', docsDir, jaDir);
     expect(run(docsDir, jaDir).children).toHaveLength(1);
+  });
+});
+
+describe('stale-translation notice date', () => {
+  const commit = (dir: string, file: string, text: string, date: string) => {
+    fs.writeFileSync(path.join(dir, file), text);
+    const env = {...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date};
+    execFileSync('git', ['add', '-A'], {cwd: dir});
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', file], {cwd: dir, env});
+  };
+
+  it('says when the English page changed, from a full history, and nothing in a shallow clone', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-date-'));
+    const repo = path.join(root, 'repo');
+    fs.mkdirSync(path.join(repo, 'docs/about'), {recursive: true});
+    fs.mkdirSync(path.join(repo, 'ja/about'), {recursive: true});
+    execFileSync('git', ['init', '-q'], {cwd: repo});
+    commit(repo, 'docs/about/index.md', '---\ntitle: About\n---\n\nHello.\n', '2026-03-04T05:06:07Z');
+    commit(repo, 'ja/about/index.md', '---\ntitle: 概要\n---\n\nこんにちは。\n', '2026-05-01T00:00:00Z');
+    const textOf = (dir: string) => {
+      const tree = {type: 'root', children: [{type: 'paragraph'}]};
+      remarkTranslationNotice({docsDir: path.join(dir, 'docs'), jaDir: path.join(dir, 'ja')})(tree as never, {
+        path: path.join(dir, 'ja/about/index.md'),
+      });
+      return JSON.stringify(tree.children[0]);
+    };
+    expect(textOf(repo)).toContain('英語の原文は2026年3月4日に更新されました。最新の情報は');
+
+    const shallow = path.join(root, 'shallow');
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo}`, shallow]);
+    const text = textOf(shallow);
+    expect(text).toContain('この翻訳は、英語の原文が更新される前の内容です。最新の情報は');
+    expect(text).not.toContain('更新されました');
   });
 });

@@ -94,6 +94,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const cardUrl = new RegExp(`^${siteConfig.url}${baseUrl}(${CARDS_DIR}/.+\\.png)$`);
       const started = Date.now();
       const counts = {drawn: 0, reused: 0};
+      const jobs: {text: CardText; file: string}[] = [];
       const done = new Set<string>();
       for (const route of routesPaths) {
         if (!route.startsWith(baseUrl)) continue;
@@ -108,8 +109,14 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
           card === SITE_CARD
             ? {title: siteConfig.tagline, section: '', brand: texts.brand, footer: texts.footer}
             : pageCardText($, texts);
-        counts[await drawCard(text, path.join(outDir, card), cacheDir)] += 1;
+        jobs.push({text, file: path.join(outDir, card)});
       }
+      // A few at a time: while one card is laid out on this thread, sharp compresses others on its own threads.
+      const queue = [...jobs];
+      const worker = async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) counts[await drawCard(job.text, job.file, cacheDir)] += 1;
+      };
+      await Promise.all(Array.from({length: 4}, worker));
       console.info(
         `[social-cards] ${locale}: ${counts.drawn} drawn, ${counts.reused} reused, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );

@@ -1,0 +1,71 @@
+/**
+ * The public translation page (/contributing/translation-status): every page
+ * with its state, and the glossary from the textlint dictionary's examples.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fromYAMLFilePath} from 'prh';
+import {describe, expect, it} from 'vitest';
+import {PLANNED_DOC_IDS} from '../../src/config/siteMap';
+import {translationStatus} from '../../src/i18n/translationStatus';
+import {glossaryRows} from '../../src/plugins/translation-status';
+import {renderTranslationStatusPage, type PageRow} from '../../src/plugins/translation-status/renderTranslationStatus';
+import {docIdToRoute} from '../../src/utils/writtenDocs';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+describe('glossary', () => {
+  it('has one row per example of the textlint dictionary, each a form the dictionary really corrects', () => {
+    const engine = fromYAMLFilePath(path.join(siteDir, '.textlint/glossary.yml'));
+    const rows = glossaryRows(siteDir);
+    // Every rule shows at least one example: a rule without one would be missing from the public glossary.
+    expect(engine.rules.filter((rule) => rule.specs.length === 0).map((rule) => rule.expected)).toEqual([]);
+    expect(rows.length).toBe(new Set(engine.rules.flatMap((rule) => rule.specs.map((spec) => spec.from))).size);
+    for (const row of rows) expect(engine.replaceByRule('glossary.md', row.avoid), row.avoid).toBe(row.use);
+    expect(rows).toContainEqual({avoid: 'ユーザ', use: 'ユーザー'});
+  });
+});
+
+describe('translation status page', () => {
+  const pages: PageRow[] = [
+    {id: 'about/build', title: '構築', state: 'translated', japaneseUpdated: new Date('2026-11-27T00:00:00Z'), englishUpdated: new Date('2026-11-20T00:00:00Z')},
+    {id: 'about/test', title: 'テスト', state: 'stale'},
+    {id: 'blueprints/steps/index', title: 'ステップ', state: 'generated'},
+  ];
+  const glossary = [{avoid: 'ユーザ', use: 'ユーザー'}];
+
+  it('lists each page with a link, its state and its dates, and counts the states', () => {
+    const page = renderTranslationStatusPage('ja', pages, glossary, true);
+    expect(page).toContain('| [構築](/about/build) | 翻訳済み | 2026/11/27 | 2026/11/20 |');
+    expect(page).toContain('| [テスト](/about/test) | 古い |  |  |');
+    expect(page).toContain('| [ステップ](/blueprints/steps) | 生成 |');
+    expect(page).toContain('全3ページのうち、翻訳済みが1ページ、古いページが1ページ、生成ページが1ページです。');
+    // Terms are code spans, so the prose linter does not flag the forms the table lists as wrong.
+    expect(page).toContain('| `ユーザ` | `ユーザー` |');
+  });
+
+  it('shows no dates at all, and says why, when the build has no full history', () => {
+    const page = renderTranslationStatusPage('ja', pages, glossary, false);
+    expect(page).not.toContain('2026/11/27');
+    expect(page).not.toContain('更新日');
+    expect(page).toContain('git の完全な履歴がないため');
+    expect(renderTranslationStatusPage('en', pages, glossary, false)).toContain('no full git history');
+  });
+
+  it('is written for every page of the site map, in both languages, by the build', () => {
+    const states = new Map(translationStatus().map((row) => [row.id, row.state]));
+    const files = {
+      en: path.join(siteDir, 'docs/contributing/translation-status.md'),
+      ja: path.join(siteDir, 'i18n/ja/docusaurus-plugin-content-docs/current/contributing/translation-status.md'),
+    };
+    // The build writes the files; a checkout that has not built yet has none to read.
+    if (!fs.existsSync(files.ja)) return expect(fs.existsSync(files.en)).toBe(false);
+    for (const file of Object.values(files)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const id of PLANNED_DOC_IDS) {
+        expect(text, id).toMatch(new RegExp(`\\]\\(${docIdToRoute(id).replace(/[/.]/g, '\\$&')}\\) \\| `));
+      }
+      expect(text.match(/^\| \[/gm)).toHaveLength(states.size);
+    }
+  });
+});

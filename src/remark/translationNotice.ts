@@ -21,10 +21,14 @@ export function japaneseDocId(filePath: string | undefined, jaDir = JA_DOCS_DIR)
   return relative.replace(/\.mdx?$/, '').split(path.sep).join('/');
 }
 
-/** The notice's opening sentences, shared with the Markdown twins (src/plugins/llms-txt). */
-export function staleNoticeLead(englishChanged?: Date): string {
-  const when = englishChanged ? `英語の原文は${japaneseDate(englishChanged)}に更新されました。` : '';
-  return `この翻訳は、英語の原文が更新される前の内容です。${when}`;
+/** The notice's text around its link to the English page, shared with the Markdown twins (src/plugins/llms-txt). */
+export function staleNoticeText(englishChanged?: Date): {beforeLink: string; link: string; afterLink: string} {
+  const when = englishChanged ? `${japaneseDate(englishChanged)}に` : '';
+  return {
+    beforeLink: `この翻訳のあとで、英語の原文が${when}更新されています。最新の内容は`,
+    link: '英語の原文',
+    afterLink: 'で確認してください。',
+  };
 }
 
 /** The notice; it says when the English page changed if the repository's history can tell (src/utils/gitHistory.ts). */
@@ -32,6 +36,7 @@ export function staleNotice(docId: string, englishChanged?: Date): Node {
   // Absolute: the English build is another site as far as the Japanese build's router knows.
   const englishUrl = `${SITE_URL}${BASE_URL}${docIdToRoute(docId).replace(/^\//, '')}`;
   const text = (value: string): Node => ({type: 'text', value});
+  const notice = staleNoticeText(englishChanged);
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
@@ -44,9 +49,9 @@ export function staleNotice(docId: string, englishChanged?: Date): Node {
       {
         type: 'paragraph',
         children: [
-          text(`${staleNoticeLead(englishChanged)}最新の情報は`),
-          {type: 'link', url: englishUrl, children: [text('英語の原文')]},
-          text('を確認してください。'),
+          text(notice.beforeLink),
+          {type: 'link', url: englishUrl, children: [text(notice.link)]},
+          text(notice.afterLink),
         ],
       },
     ],

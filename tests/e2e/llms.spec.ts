@@ -108,7 +108,7 @@ test('every link inside the twins leads to a built file, and every anchor exists
 
 test('the twins that carry the stale-translation notice are the stale pages of i18n:status', () => {
   const stale = translationStatus().filter((s) => s.state === 'stale').map((s) => `${SITE_URL}${twinPath(`${JA_BASE}${docIdToRoute(s.id).slice(1)}`, JA_BASE)}`).sort();
-  const withNotice = listedTwins().filter((url) => read(builtFile(url)!).includes(':::caution\nこの翻訳は、英語の原文が更新される前の内容です。')).sort();
+  const withNotice = listedTwins().filter((url) => read(builtFile(url)!).includes(':::caution\nこの翻訳のあとで、英語の原文が')).sort();
   expect(withNotice).toEqual(stale);
 });
 

@@ -94,7 +94,7 @@ describe('a stale translation', () => {
   it('gets the notice of its page right after the title and description, linking the English twin', () => {
     const twin = '# 実行する\n\n> 説明の1行目\n\n本文です。\n';
     expect(withStaleNotice(twin, 'https://x/run.md')).toBe(
-      '# 実行する\n\n> 説明の1行目\n\n:::caution\nこの翻訳は、英語の原文が更新される前の内容です。最新の情報は[英語の原文](https://x/run.md)を確認してください。\n:::\n\n本文です。\n',
+      '# 実行する\n\n> 説明の1行目\n\n:::caution\nこの翻訳のあとで、英語の原文が更新されています。最新の内容は[英語の原文](https://x/run.md)で確認してください。\n:::\n\n本文です。\n',
     );
     expect(withStaleNotice('# 題\n\n本文\n', 'u').startsWith('# 題\n\n:::caution\n')).toBe(true);
   });

@@ -112,12 +112,12 @@ describe('stale-translation notice date', () => {
       });
       return JSON.stringify(tree.children[0]);
     };
-    expect(textOf(repo)).toContain('英語の原文は2026年3月4日に更新されました。最新の情報は');
+    expect(textOf(repo)).toContain('この翻訳のあとで、英語の原文が2026年3月4日に更新されています。最新の内容は');
 
     const shallow = path.join(root, 'shallow');
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo}`, shallow]);
     const text = textOf(shallow);
-    expect(text).toContain('この翻訳は、英語の原文が更新される前の内容です。最新の情報は');
-    expect(text).not.toContain('更新されました');
+    expect(text).toContain('この翻訳のあとで、英語の原文が更新されています。最新の内容は');
+    expect(text).not.toContain('2026年');
   });
 });

@@ -39,7 +39,7 @@ describe('translation status page', () => {
     expect(page).toContain('| [構築](/about/build) | 翻訳済み | 2026/11/27 | 2026/11/20 |');
     expect(page).toContain('| [テスト](/about/test) | 古い |  |  |');
     expect(page).toContain('| [ステップ](/blueprints/steps) | 生成 |');
-    expect(page).toContain('全3ページのうち、翻訳済みが1ページ、古いページが1ページ、生成ページが1ページです。');
+    expect(page).toContain('全3ページのうち、「翻訳済み」が1ページ、「古い」が1ページ、「未翻訳」が0ページ、「生成」が1ページです。');
     // Terms are code spans, so the prose linter does not flag the forms the table lists as wrong.
     expect(page).toContain('| `ユーザ` | `ユーザー` |');
   });
@@ -47,9 +47,9 @@ describe('translation status page', () => {
   it('shows no dates at all, and says why, when the build has no full history', () => {
     const page = renderTranslationStatusPage('ja', pages, glossary, false);
     expect(page).not.toContain('2026/11/27');
-    expect(page).not.toContain('更新日');
-    expect(page).toContain('git の完全な履歴がないため');
-    expect(renderTranslationStatusPage('en', pages, glossary, false)).toContain('no full git history');
+    expect(page).not.toContain('| 日本語版の更新日');
+    expect(page).toContain('Git の履歴がすべてそろっていないため');
+    expect(renderTranslationStatusPage('en', pages, glossary, false)).toContain('did not have the whole Git history');
   });
 
   it('is written for every page of the site map, in both languages, by the build', () => {

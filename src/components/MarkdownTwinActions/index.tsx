@@ -33,7 +33,7 @@ export default function MarkdownTwinActions(): ReactNode {
   const prompt = translate(
     {
       id: 'theme.docs.markdownTwin.assistantPrompt',
-      message: 'Read this WordPress Playground documentation page and help me with it: {url}',
+      message: 'Read the following WordPress Playground documentation page, then answer my questions about it: {url}',
     },
     {url: `${siteConfig.url}${href}`},
   );

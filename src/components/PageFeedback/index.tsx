@@ -23,7 +23,7 @@ export default function PageFeedback(): ReactNode {
     notHelpful: translate({id: 'theme.docs.feedback.issueNotHelpful', message: 'This page did not help.'}),
     body: translate({
       id: 'theme.docs.feedback.issueBody',
-      message: 'What were you looking for, and what was missing or unclear? (Anything you write here becomes a public issue.)',
+      message: 'What were you looking for, and was anything missing or unclear? What you write here becomes a public issue.',
     }),
   };
   const link = (helpful: boolean, label: ReactNode) => (
@@ -37,12 +37,13 @@ export default function PageFeedback(): ReactNode {
     </a>
   );
   return (
-    <aside className={styles.feedback} aria-labelledby="page-feedback-question">
+    // A group, not an aside: a complementary landmark inside the article would not be top-level (axe).
+    <div className={styles.feedback} role="group" aria-labelledby="page-feedback-question">
       <span id="page-feedback-question">
         <Translate id="theme.docs.feedback.question">Was this page helpful?</Translate>
       </span>
       {link(true, <Translate id="theme.docs.feedback.yes">Yes</Translate>)}
       {link(false, <Translate id="theme.docs.feedback.no">No</Translate>)}
-    </aside>
+    </div>
   );
 }

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {twinPath} from '../../utils/markdownTwin';
-import {staleNoticeLead} from '../../remark/translationNotice';
+import {staleNoticeText} from '../../remark/translationNotice';
 
 export {twinPath};
 
@@ -178,7 +178,8 @@ export function renderLlmsFull(
  * so an assistant reading the twin learns it too.
  */
 export function withStaleNotice(markdown: string, englishTwinUrl: string, englishChanged?: Date): string {
-  const notice = `:::caution\n${staleNoticeLead(englishChanged)}最新の情報は[英語の原文](${englishTwinUrl})を確認してください。\n:::`;
+  const text = staleNoticeText(englishChanged);
+  const notice = `:::caution\n${text.beforeLink}[${text.link}](${englishTwinUrl})${text.afterLink}\n:::`;
   const header = /^# [^\n]*\n(?:\n> [^\n]*(?:\n> [^\n]*)*\n)?/.exec(markdown)?.[0] ?? '';
   return `${header}\n${notice}\n\n${markdown.slice(header.length).replace(/^\n+/, '')}`;
 }

@@ -11,7 +11,7 @@ export const TRANSLATION_STATUS_DOC_ID = 'contributing/translation-status';
 export type Locale = 'en' | 'ja';
 
 /** This page's own title, which its row names before the file exists. */
-export const TRANSLATION_STATUS_TITLE: Record<Locale, string> = {en: 'Translation status and glossary', ja: '翻訳の状況と用語集'};
+export const TRANSLATION_STATUS_TITLE: Record<Locale, string> = {en: 'Translation status and glossary', ja: '翻訳状況と用語集'};
 
 export type PageRow = {id: string; title: string; state: TranslationState; japaneseUpdated?: Date; englishUpdated?: Date};
 export type GlossaryRow = {avoid: string; use: string};
@@ -42,36 +42,36 @@ const TEXT: Record<Locale, Text> = {
     statusIntro:
       "Each Japanese page records, in its front matter (`translated_from`), a hash of the English text it translates. When the English page's text changes, the hashes differ and the page is stale: it then shows a notice with a link to the English original. `npm run i18n:status` prints the same list.",
     summary: (counts, total) =>
-      `Of ${total} pages, ${counts.translated} are translated, ${counts.stale} are stale and ${counts.generated} are generated.`,
-    columns: ['Page', 'Status', 'Japanese updated', 'English updated'],
+      `Of ${total} pages, ${counts.translated} are translated, ${counts.stale} are stale, ${counts.missing} are missing and ${counts.generated} are generated.`,
+    columns: ['Page', 'State', 'Japanese updated', 'English updated'],
     state: {translated: 'Translated', stale: 'Stale', generated: 'Generated', missing: 'Missing'},
     generatedNote:
       'Generated pages are written in both languages from the published packages (their types, schema and CLI help) at every build, so they are never out of date.',
-    noDates: 'This build had no full git history, so the table shows no dates.',
+    noDates: 'This build did not have the whole Git history, so the table shows no dates.',
     glossaryHeading: 'Glossary {#glossary}',
     glossaryIntro:
-      'The Japanese pages write these terms one way. The table is generated from the examples of the textlint dictionary (`.textlint/glossary.yml`); `npm run lint:ja` finds the left-hand form and suggests the right-hand one.',
+      'The Japanese pages write these terms one way. The table is generated from the examples of the textlint dictionary (`.textlint/glossary.yml`); `npm run lint:ja` reports a "Not written" form as an error and names the "Written" one.',
     glossaryColumns: ['Not written', 'Written'],
     date: (date) => date.toISOString().slice(0, 10),
   },
   ja: {
     frontMatter:
-      'title: 翻訳の状況と用語集\nsidebar_label: 翻訳の状況\ndescription: 日本語ドキュメントの全ページの翻訳状況と、日本語のページで統一している表記の一覧です。サイトのビルドごとに生成されます。',
+      'title: 翻訳状況と用語集\nsidebar_label: 翻訳状況\ndescription: 日本語ドキュメント全ページの翻訳状況と、日本語のページで統一している表記の一覧です。サイトをビルドするたびに生成されます。',
     intro:
-      'このページは、サイトをビルドするたびにリポジトリの内容から生成されます。翻訳の進め方は[翻訳への貢献](/contributing/translations)を参照してください。',
+      'このページは、サイトをビルドするたびにリポジトリの内容から自動で生成されます。翻訳の進め方は「[このドキュメントを翻訳する](/contributing/translations)」を参照してください。',
     statusHeading: 'ページごとの翻訳状況 {#status}',
     statusIntro:
-      '日本語のページは、翻訳元の英語の本文のハッシュを front matter の `translated_from` に記録しています。英語のページの本文が変わるとハッシュが一致しなくなり、そのページは「古い」状態になります。古いページには、英語の原文へのリンクを添えた注意書きが表示されます。同じ一覧は `npm run i18n:status` でも確認できます。',
+      '日本語の各ページのフロントマターの `translated_from` には、翻訳元にした英語のページの本文のハッシュが記録されています。英語のページの本文が変わるとハッシュが一致しなくなり、対応する日本語のページは「古い」状態になります。「古い」ページの冒頭には、英語の原文へのリンク付きの注意書きが表示されます。各ページの状態は `npm run i18n:status` でも確認できます。',
     summary: (counts, total) =>
-      `全${total}ページのうち、翻訳済みが${counts.translated}ページ、古いページが${counts.stale}ページ、生成ページが${counts.generated}ページです。`,
-    columns: ['ページ', '状況', '日本語版の更新日', '英語版の更新日'],
+      `全${total}ページのうち、「翻訳済み」が${counts.translated}ページ、「古い」が${counts.stale}ページ、「未翻訳」が${counts.missing}ページ、「生成」が${counts.generated}ページです。`,
+    columns: ['ページ', '状態', '日本語版の更新日', '英語版の更新日'],
     state: {translated: '翻訳済み', stale: '古い', generated: '生成', missing: '未翻訳'},
     generatedNote:
-      '生成ページは、公開パッケージの型定義、スキーマ、CLI のヘルプから、ビルドのたびに英語と日本語を同時に生成します。そのため、翻訳が古くなることはありません。',
-    noDates: 'このビルドには git の完全な履歴がないため、表に日付を表示していません。',
+      '「生成」のページは、公開しているパッケージの型定義やスキーマ、CLI のヘルプをもとに、ビルドするたびに英語版と日本語版が同時に作られます。そのため、翻訳が古くなることはありません。',
+    noDates: 'このビルドでは Git の履歴がすべてそろっていないため、表に更新日を表示していません。',
     glossaryHeading: '用語集 {#glossary}',
     glossaryIntro:
-      '日本語のページでは、次の表記に統一しています。この表は textlint の辞書 (`.textlint/glossary.yml`) の各ルールの用例から生成しています。`npm run lint:ja` は左の表記を見つけると、右の表記を提案します。',
+      '日本語のページでは、次の表のとおり表記を統一しています。この表は、textlint の辞書 (`.textlint/glossary.yml`) にある各ルールの用例から生成しています。`npm run lint:ja` は「使わない表記」を見つけるとエラーとして報告し、「使う表記」を示します。',
     glossaryColumns: ['使わない表記', '使う表記'],
     // Compact in a table cell, as Japanese tables write dates.
     date: (date) => date.toISOString().slice(0, 10).replace(/-/g, '/'),

@@ -36,7 +36,7 @@ export const test = base.extend<Options & {log: PageLog}>({
 
 export {expect};
 
-/** Waits until React has hydrated the server-rendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/** Waits until React has hydrated the server-rendered page (a readiness wait, not a speed check: see `npm run bench`). */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout});
 }

@@ -187,6 +187,6 @@ test.describe('WordPress.org handbook', () => {
     await page.goto('developers/xdebug/introduction');
     await expect(page).toHaveURL(/\/ja\/developers\/xdebug\/?$/);
     await page.goto('blueprints/v2/blueprints-101/get-started');
-    await expect(page).toHaveURL(/\/ja\/blueprints\/v2\/get-started$/);
+    await expect(page).toHaveURL(/\/ja\/blueprints\/v2\/get-started\/?$/);
   });
 });

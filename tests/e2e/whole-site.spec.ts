@@ -88,7 +88,8 @@ for (const [index, chunk] of chunks(paths).entries()) {
       await page.emulateMedia({colorScheme: 'light'});
       const response = await page.goto(pagePath || './');
       expect(response?.status(), pagePath).toBe(200);
-      await waitForHydration(page);
+      // The largest generated pages (the v2 reference) can take over 5 s to hydrate while the whole suite shares two cores.
+      await waitForHydration(page, 20_000);
       // Every page, the search page included (it has no <main>), shows its title.
       await expect(page.locator('.main-wrapper h1').first(), pagePath).toBeVisible();
 

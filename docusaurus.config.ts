@@ -36,6 +36,7 @@ import leanPrismPlugin from './src/plugins/lean-prism';
 import translationAvailabilityPlugin from './src/plugins/translation-availability';
 import translationStatusPlugin from './src/plugins/translation-status';
 import socialCardsPlugin, {SITE_CARD, cardImageForSource} from './src/plugins/social-cards';
+import {CARD_HEIGHT, CARD_WIDTH} from './src/plugins/social-cards/renderCard';
 import {ssrTemplate} from './src/ssg/ssrTemplate';
 import {buildCommit, hasFullHistory} from './src/utils/gitHistory';
 
@@ -141,6 +142,8 @@ const config: Config = {
         },
         sitemap: {
           ignorePatterns: ['/**/_dogfooding/**'],
+          // Each page's <lastmod> is its "last updated" date (none when the build has no full history).
+          lastmod: 'date',
         },
       } satisfies Preset.Options,
     ],
@@ -207,6 +210,9 @@ const config: Config = {
     metadata: [
       {name: 'twitter:card', content: 'summary_large_image'},
       {property: 'og:type', content: 'website'},
+      // Every card, the site's and each page's, is drawn at this size (src/plugins/social-cards).
+      {property: 'og:image:width', content: String(CARD_WIDTH)},
+      {property: 'og:image:height', content: String(CARD_HEIGHT)},
       // These replace the theme's og:locale tags (react-helmet keeps the last set of each property).
       {property: 'og:locale', content: OPEN_GRAPH_LOCALES[currentLocale as Locale]},
       ...LOCALES.filter((locale) => locale !== currentLocale).map((locale) => ({

@@ -34,6 +34,7 @@ test.describe('social cards', () => {
     expect(await meta('name="twitter:card"')).toBe('summary_large_image');
     expect(await meta('property="og:locale"')).toBe('ja_JP');
     expect(await meta('property="og:type"')).toBe('website');
+    expect([await meta('property="og:image:width"'), await meta('property="og:image:height"')]).toEqual(['1200', '630']);
     expect(await meta('property="og:site_name"')).toBe('WordPress Playground 日本語ドキュメント');
     await expect(page.locator('head meta[property="og:locale"]')).toHaveCount(1);
     await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1);
@@ -84,6 +85,14 @@ test.describe('dates', () => {
     } else {
       await expect(page.locator('.theme-last-updated')).toHaveCount(0);
     }
+  });
+
+  test('the sitemap gives search engines the same date, and none without a full history', () => {
+    const sitemap = fs.readFileSync(path.join(BUILD, 'ja/sitemap.xml'), 'utf8');
+    const entry = new RegExp(`<url><loc>${SITE_URL}${JA_BASE}about/build</loc>(?:<lastmod>([^<]+)</lastmod>)?`).exec(sitemap);
+    expect(entry).not.toBeNull();
+    const date = hasFullHistory(ROOT) ? lastCommitDate(path.join(JA_DOCS_DIR, 'about/build.md'), ROOT) : undefined;
+    expect(entry![1]).toBe(date?.toISOString().slice(0, 10));
   });
 });
 

@@ -25,6 +25,11 @@ export const GENERATED_DOC_SOURCES: Record<string, {en: string; translated: (loc
     en: 'src/plugins/cli-reference/renderCliReference.ts',
     translated: (locale) => `src/plugins/cli-reference/${locale}.json`,
   },
+  // Its text in both languages lives in the renderer (there is no ja.json); the glossary rows in .textlint/glossary.yml.
+  'contributing/translation-status': {
+    en: 'src/plugins/translation-status/renderTranslationStatus.ts',
+    translated: () => 'src/plugins/translation-status/renderTranslationStatus.ts',
+  },
 };
 
 export function translatedDocsDir(locale: string): string {

@@ -48,11 +48,13 @@ export function translationStatusFiles(siteDir: string): Record<Locale, string> 
   };
 }
 
-export function writeTranslationStatusPages(siteDir: string): void {
+/** The page's text in each language, as the build writes it. */
+export function translationStatusPages(siteDir: string): Record<Locale, string> {
   const withDates = hasFullHistory(siteDir);
   const states = new Map(translationStatus().map((page) => [page.id, page.state]));
   const glossary = glossaryRows(siteDir);
-  for (const [locale, file] of Object.entries(translationStatusFiles(siteDir)) as [Locale, string][]) {
+  const texts = {} as Record<Locale, string>;
+  for (const locale of ['en', 'ja'] as const) {
     const pages: PageRow[] = PLANNED_DOC_IDS.filter((id) => states.has(id)).map((id) => {
       const english = docFile(DOCS_DIR, id);
       const japanese = docFile(JA_DOCS_DIR, id);
@@ -66,7 +68,15 @@ export function writeTranslationStatusPages(siteDir: string): void {
         ...(withDates && state !== 'generated' && english ? {englishUpdated: lastCommitDate(english, siteDir)} : {}),
       };
     });
-    const text = renderTranslationStatusPage(locale, pages, glossary, withDates);
+    texts[locale] = renderTranslationStatusPage(locale, pages, glossary, withDates);
+  }
+  return texts;
+}
+
+export function writeTranslationStatusPages(siteDir: string): void {
+  const texts = translationStatusPages(siteDir);
+  for (const [locale, file] of Object.entries(translationStatusFiles(siteDir)) as [Locale, string][]) {
+    const text = texts[locale];
     fs.mkdirSync(path.dirname(file), {recursive: true});
     // Unchanged text is not rewritten, so `npm start` does not reload for nothing.
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);

@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {moduleReplacement} from '../moduleReplacement';
+import {replacementConfig} from '../moduleReplacement';
 
 export const LEAN_PRISM_MODULE = path.resolve(__dirname, '../../prism/index.ts');
 /** The client module replaced, as the bundler resolves it. */
@@ -26,15 +26,28 @@ export const LANGUAGES_ALREADY_LOADED = path.join(__dirname, 'languagesAlreadyLo
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
-    configureWebpack(_config, _isServer, utils) {
-      return {
-        resolve: {
-          alias: {
-            'prism-react-renderer$': LEAN_PRISM_MODULE,
-          },
+    configureWebpack(_config, isServer, utils) {
+      return replacementConfig(utils, [
+        {
+          kind: 'alias',
+          owner: 'lean-prism',
+          request: 'prism-react-renderer',
+          replacement: LEAN_PRISM_MODULE,
+          dependsOn: "@docusaurus/theme-classic's code block components importing prism-react-renderer",
         },
-        plugins: [moduleReplacement(utils, PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED)],
-      };
+        // A client module: only the browser bundle has it.
+        ...(isServer
+          ? []
+          : [
+              {
+                kind: 'module' as const,
+                owner: 'lean-prism',
+                test: PRISM_INCLUDE_LANGUAGES,
+                replacement: LANGUAGES_ALREADY_LOADED,
+                dependsOn: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+              },
+            ]),
+      ]);
     },
   };
 }

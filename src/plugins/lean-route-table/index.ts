@@ -17,7 +17,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {moduleReplacement} from '../moduleReplacement';
+import {replacementConfig, type Replacement} from '../moduleReplacement';
 
 export type LeanRouteTableOptions = {
   /** Route base paths, relative to the locale's base URL (e.g. `api`). */
@@ -42,16 +42,34 @@ function leanRouteTablePlugin(context: LoadContext, options: LeanRouteTableOptio
       // docusaurus.ts builds a chunk's URL from its name, which named chunk ids make its id;
       // Docusaurus's name-to-URL runtime function (ChunkAssetPlugin's `gca`, read only by the
       // docusaurus.js this plugin replaces) and its map of every chunk leave the runtime.
-      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      const plugins = config.plugins ?? [];
+      if (!plugins.some((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin')) {
+        throw new Error(
+          "[lean-route-table] Docusaurus's ChunkAssetPlugin (@docusaurus/bundler) is not in the client bundle's plugins any more; " +
+            'docusaurus.ts replaces what it added. Check what builds chunk URLs now, and update or remove the replacement.',
+        );
+      }
+      config.plugins = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      const rules = [rule('routes.js', 'routes'), rule('routesChunkNames.json', 'chunkNames'), rule('registry.js', 'registry')];
+      const replacements: Replacement[] = [
+        ...(['preload', 'docusaurus'] as const).map((name) => ({
+          kind: 'module' as const,
+          owner: 'lean-route-table',
+          test: clientModule(name),
+          replacement: path.join(__dirname, `${name}.ts`),
+          dependsOn: `@docusaurus/core/lib/client/${name}.js`,
+        })),
+        ...rules.map((generated) => ({
+          kind: 'rule' as const,
+          owner: 'lean-route-table',
+          test: generated.test,
+          dependsOn: `the file Docusaurus generates in .docusaurus/ that ${generated.test} names`,
+        })),
+      ];
       return {
         optimization: {chunkIds: 'named'},
-        module: {
-          rules: [rule('routes.js', 'routes'), rule('routesChunkNames.json', 'chunkNames'), rule('registry.js', 'registry')],
-        },
-        plugins: [
-          moduleReplacement(utils, clientModule('preload'), path.join(__dirname, 'preload.ts')),
-          moduleReplacement(utils, clientModule('docusaurus'), path.join(__dirname, 'docusaurus.ts')),
-        ],
+        module: {rules},
+        ...replacementConfig(utils, replacements),
       };
     },
   };

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {moduleReplacement} from '../moduleReplacement';
+import {replacementConfig} from '../moduleReplacement';
 import type {SearchSettings} from '../../config/search';
 import {pageRecord, type PageRecord} from '../../search/records';
 import {buildIndex} from '../../search/engine';
@@ -59,7 +59,17 @@ function localSearchPlugin(_context: LoadContext, {source}: LocalSearchOptions):
     name: 'local-search',
     configureWebpack(config, _isServer, utils) {
       return {
-        ...(source === 'algolia' ? {plugins: [moduleReplacement(utils, SEARCH_BAR_OF_SOURCE, ALGOLIA_SEARCH_BAR)]} : {}),
+        ...(source === 'algolia'
+          ? replacementConfig(utils, [
+              {
+                kind: 'module',
+                owner: 'local-search',
+                test: SEARCH_BAR_OF_SOURCE,
+                replacement: ALGOLIA_SEARCH_BAR,
+                dependsOn: "this site's src/theme/SearchBar/index.tsx importing ./sourceSearchBar",
+              },
+            ])
+          : {}),
         ...cacheOfSource(config as Parameters<typeof cacheOfSource>[0], source),
       };
     },

@@ -6,19 +6,22 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replacementConfig} from '../moduleReplacement';
 
 export default function searchFailurePlugin(): Plugin {
   return {
     name: 'search-failure',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      return {
-        resolve: {
-          alias: {
-            'algoliasearch/lite$': path.join(__dirname, 'liteClient.ts'),
-          },
+      return replacementConfig(utils, [
+        {
+          kind: 'alias',
+          owner: 'search-failure',
+          request: 'algoliasearch/lite',
+          replacement: path.join(__dirname, 'liteClient.ts'),
+          dependsOn: "@docusaurus/theme-search-algolia's SearchPage importing algoliasearch/lite",
         },
-      };
+      ]);
     },
   };
 }

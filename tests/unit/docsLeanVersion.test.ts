@@ -31,6 +31,15 @@ describe('the lean version metadata', () => {
     expect(route.routes[0]!.props.version.docs.a.description).toBe('長い説明');
   });
 
+  it('counts the maps it empties, so that the wrapper fails the build when Docusaurus stops putting one there', () => {
+    const found = {count: 0};
+    withoutCardDocs({path: '/', component: 'root', routes: [{path: '/a', component: 'version', props: {version: {docs: {a: {}}}}}]}, found);
+    expect(found.count).toBe(1);
+    const none = {count: 0};
+    withoutCardDocs({path: '/', component: 'root', routes: [{path: '/a', component: 'version', props: {version: {}}}]}, none);
+    expect(none.count).toBe(0);
+  });
+
   it('is safe because no page or theme component of the site shows doc cards', () => {
     const files = ['src', 'docs', 'i18n'].flatMap((dir) =>
       fs.readdirSync(path.join(ROOT, dir), {recursive: true, withFileTypes: true})
@@ -63,6 +72,11 @@ describe('the lean global data of the API reference', () => {
     expect(lean.versions[0]!.docs).toEqual([data.versions[0]!.docs[0]]);
     expect({...lean.versions[0], docs: []}).toEqual({...data.versions[0], docs: []});
     expect(data.versions[0]!.docs).toHaveLength(2);
+  });
+
+  it('fails loudly on global data without a doc list per version, the shape it relies on', () => {
+    expect(() => withMainDocOnly({versions: [{mainDocId: 'index'}]} as never)).toThrow(/\[docs-lean-version\].*versions\[\]\.docs/);
+    expect(() => withMainDocOnly({} as never)).toThrow(/docs-lean-version/);
   });
 
   it('is an option of the wrapper that the docs plugin\'s own validation never sees', () => {

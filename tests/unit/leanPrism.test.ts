@@ -249,11 +249,12 @@ describe('lean-prism plugin', () => {
       constructor(readonly test: RegExp, readonly replacement: string) {}
     }
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}};
-    const result = plugin.configureWebpack!({} as never, isServer, utils as never, undefined);
-    expect(result).toEqual({
-      resolve: {alias: {'prism-react-renderer$': LEAN_PRISM_MODULE}},
-      plugins: [new NormalModuleReplacementPlugin(PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED)],
-    });
+    const result = plugin.configureWebpack!({} as never, isServer, utils as never, undefined) as {resolve: unknown; plugins: unknown[]};
+    expect(result.resolve).toEqual({alias: {'prism-react-renderer$': LEAN_PRISM_MODULE}});
+    // The swap, then the check that fails the bundle if either found nothing (src/plugins/moduleReplacement.ts).
+    expect(result.plugins).toHaveLength(2);
+    expect(result.plugins[0]).toEqual(new NormalModuleReplacementPlugin(PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED));
+    expect(result.plugins[1]?.constructor.name).toBe('ReplacementCheck');
     expect(LEAN_PRISM_MODULE).toBe(path.join(ROOT, 'src/prism/index.ts'));
     expect(fs.existsSync(LEAN_PRISM_MODULE)).toBe(true);
     expect(fs.existsSync(LANGUAGES_ALREADY_LOADED)).toBe(true);

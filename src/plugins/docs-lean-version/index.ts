@@ -21,17 +21,29 @@ type LeanOptions = PluginOptions & {leanGlobalData?: boolean};
 
 /** The global data with each version's doc list cut to its main doc (the one `useLayoutDoc` may look up). */
 export function withMainDocOnly(data: GlobalData): GlobalData {
+  // Loud, not silent, if Docusaurus changes the shape this relies on (@docusaurus/plugin-content-docs globalData).
+  if (!Array.isArray(data?.versions) || data.versions.some((version) => !Array.isArray(version.docs))) {
+    throw new Error(
+      "[docs-lean-version] The docs plugin's global data has no `versions[].docs` list any more (@docusaurus/plugin-content-docs " +
+        'changed it). Check what the navbar now reads, and update or remove leanGlobalData.',
+    );
+  }
   return {
     ...data,
     versions: data.versions.map((version) => ({...version, docs: version.docs.filter((doc) => doc.id === version.mainDocId)})),
   };
 }
 
-/** The route tree with the version metadata's map of docs emptied (only DocCard reads it). */
-export function withoutCardDocs(route: RouteConfig): RouteConfig {
+/** The route tree with the version metadata's map of docs emptied (only DocCard reads it); `found.count` counts the maps emptied. */
+export function withoutCardDocs(route: RouteConfig, found: {count: number} = {count: 0}): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
+  if (version?.docs) found.count += 1;
   const props = version?.docs ? {...route.props, version: {...version, docs: {}}} : route.props;
-  return {...route, ...(props ? {props} : {}), ...(route.routes ? {routes: route.routes.map(withoutCardDocs)} : {})};
+  return {
+    ...route,
+    ...(props ? {props} : {}),
+    ...(route.routes ? {routes: route.routes.map((child) => withoutCardDocs(child, found))} : {}),
+  };
 }
 
 async function docsLeanVersion(context: LoadContext, {leanGlobalData = false, ...options}: LeanOptions): Promise<Plugin<unknown>> {
@@ -40,14 +52,22 @@ async function docsLeanVersion(context: LoadContext, {leanGlobalData = false, ..
     ...plugin,
     async contentLoaded(args) {
       const {setGlobalData} = args.actions;
+      const found = {count: 0};
       await plugin.contentLoaded?.({
         ...args,
         actions: {
           ...args.actions,
-          addRoute: (route) => args.actions.addRoute(withoutCardDocs(route)),
+          addRoute: (route) => args.actions.addRoute(withoutCardDocs(route, found)),
           setGlobalData: (data) => setGlobalData(leanGlobalData ? withMainDocOnly(data as GlobalData) : data),
         },
       });
+      // Loud, not silent: a docs plugin whose routes no longer carry `props.version.docs` would ship it another way.
+      if (found.count === 0) {
+        throw new Error(
+          "[docs-lean-version] No route of the docs plugin carried the version metadata's `docs` map " +
+            '(@docusaurus/plugin-content-docs, its version route props). Check where the plugin puts it now, and update or remove this wrapper.',
+        );
+      }
     },
   };
 }

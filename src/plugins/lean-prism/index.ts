@@ -26,7 +26,7 @@ export const LANGUAGES_ALREADY_LOADED = path.join(__dirname, 'languagesAlreadyLo
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(_config, _isServer, utils) {
       return replacementConfig(utils, [
         {
           kind: 'alias',
@@ -35,18 +35,13 @@ export default function leanPrismPlugin(): Plugin {
           replacement: LEAN_PRISM_MODULE,
           dependsOn: "@docusaurus/theme-classic's code block components importing prism-react-renderer",
         },
-        // A client module: only the browser bundle has it.
-        ...(isServer
-          ? []
-          : [
-              {
-                kind: 'module' as const,
-                owner: 'lean-prism',
-                test: PRISM_INCLUDE_LANGUAGES,
-                replacement: LANGUAGES_ALREADY_LOADED,
-                dependsOn: '@docusaurus/theme-classic/lib/prism-include-languages.js',
-              },
-            ]),
+        {
+          kind: 'module',
+          owner: 'lean-prism',
+          test: PRISM_INCLUDE_LANGUAGES,
+          replacement: LANGUAGES_ALREADY_LOADED,
+          dependsOn: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+        },
       ]);
     },
   };

@@ -11,7 +11,7 @@ import {PLANNED_DOC_IDS} from '../../src/config/siteMap';
 import {SITE_URL, docsRepository} from '../../src/config/site';
 import {JA_DOCS_DIR, translationStatus} from '../../src/i18n/translationStatus';
 import {AVAILABILITY_FILE, translationAvailability} from '../../src/plugins/translation-availability';
-import {buildCommit, hasFullHistory, lastCommitDate} from '../../src/utils/gitHistory';
+import {buildCommit, hasFullHistory, japaneseDate, lastCommitDate} from '../../src/utils/gitHistory';
 import {docIdToRoute} from '../../src/utils/writtenDocs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -80,7 +80,7 @@ test.describe('dates', () => {
       const date = lastCommitDate(file, ROOT)!;
       await expect(time).toHaveAttribute('datetime', date.toISOString());
       await expect(page.locator('.theme-last-updated')).toHaveText(
-        `${date.getUTCFullYear()}年${date.getUTCMonth() + 1}月${date.getUTCDate()}日に最終更新`,
+        `${japaneseDate(date)}に最終更新`,
       );
     } else {
       await expect(page.locator('.theme-last-updated')).toHaveCount(0);

@@ -10,7 +10,7 @@ import {docIdToRoute} from '../../utils/writtenDocs';
 export const TRANSLATION_STATUS_DOC_ID = 'contributing/translation-status';
 export type Locale = 'en' | 'ja';
 
-/** This page's own title, which its row names before the file exists. */
+/** This page's own title (its front matter, and its row, which is written before the file exists). */
 export const TRANSLATION_STATUS_TITLE: Record<Locale, string> = {en: 'Translation status and glossary', ja: '翻訳状況と用語集'};
 
 export type PageRow = {id: string; title: string; state: TranslationState; japaneseUpdated?: Date; englishUpdated?: Date};
@@ -35,7 +35,7 @@ type Text = {
 const TEXT: Record<Locale, Text> = {
   en: {
     frontMatter:
-      'title: Translation status and glossary\nsidebar_label: Translation status\ndescription: The state of every Japanese page of these docs, and the terms the Japanese pages use. Generated at every build.',
+      'sidebar_label: Translation status\ndescription: The state of every Japanese page of these docs, and the terms the Japanese pages use. Generated at every build.',
     intro:
       'This page is generated from the repository at every build of the site. How to translate a page is in [Translations](/contributing/translations).',
     statusHeading: 'Status of each page {#status}',
@@ -56,7 +56,7 @@ const TEXT: Record<Locale, Text> = {
   },
   ja: {
     frontMatter:
-      'title: 翻訳状況と用語集\nsidebar_label: 翻訳状況\ndescription: 日本語ドキュメント全ページの翻訳状況と、日本語のページで統一している表記の一覧です。サイトをビルドするたびに生成されます。',
+      'sidebar_label: 翻訳状況\ndescription: 日本語ドキュメント全ページの翻訳状況と、日本語のページで統一している表記の一覧です。サイトをビルドするたびに生成されます。',
     intro:
       'このページは、サイトをビルドするたびにリポジトリの内容から自動で生成されます。翻訳の進め方は「[このドキュメントを翻訳する](/contributing/translations)」を参照してください。',
     statusHeading: 'ページごとの翻訳状況 {#status}',
@@ -102,6 +102,7 @@ export function renderTranslationStatusPage(
   });
   return [
     '---',
+    `title: ${TRANSLATION_STATUS_TITLE[locale]}`,
     text.frontMatter,
     `generated_from: ".textlint/glossary.yml and the translated_from hashes"`,
     '---',

@@ -9,8 +9,9 @@
  *   Docusaurus classic site's doc page built in the same run (tools/bench/stock-site)
  * - Lighthouse mobile (median of 5, pages in turn) of the home page, a doc page, the steps reference
  *   and the largest API page, beside the stock classic site's doc page in the same
- *   run, as ratios to stock: score, total blocking time, script bytes
- *   (Lighthouse is fetched by npx on first use)
+ *   run, as ratios to stock: score, total blocking time, script bytes; at Lighthouse's 4× CPU
+ *   slowdown and at 6× (a slower phone), each with where the blocking time comes from (read from
+ *   the run's Chromium trace, scripts/benchTrace.ts). Lighthouse is fetched by npx on first use.
  *   npm run bench -- --lighthouse-only   only that, on the builds already there
  *   npm run bench -- --search-only       only the search measures below, on the builds already there
  * - Search on the site's own index, ja and en: index size on the wire (gzip), and on a 4×-throttled
@@ -30,6 +31,7 @@ import {performance} from 'node:perf_hooks';
 import {chromium, type Browser} from '@playwright/test';
 import {startGithubPagesServer} from '../tests/support/githubPagesServer';
 import {INDEX_FILES} from '../src/search/indexFiles';
+import {blockingBySource} from './benchTrace';
 
 const root = path.resolve(__dirname, '..');
 const quick = process.argv.includes('--quick');
@@ -38,7 +40,9 @@ const lighthouseOnly = process.argv.includes('--lighthouse-only');
 /** Only the search measures, on the builds already there. */
 const searchOnly = process.argv.includes('--search-only');
 /** Rounds of Lighthouse per page; each measure is the median of these. */
-const LIGHTHOUSE_RUNS = 5;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
+/** Lighthouse's mobile CPU slowdown, and a slower phone's. */
+const CPU_SLOWDOWNS = [4, 6];
 const STOCK_DIR = path.join(root, 'tools/bench/stock-site');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const rows: string[][] = [];
@@ -161,24 +165,43 @@ function printTable() {
   for (const [measure, value, detail] of rows) console.log(`| ${measure} | ${value} | ${detail} |`);
 }
 
-type LighthouseResult = {performance: number; accessibility: number; tbtMs: number; scriptKb: number};
+type LighthouseResult = {performance: number; accessibility: number; tbtMs: number; scriptKb: number; blocking: Map<string, number>};
 
-/** One Lighthouse mobile run: scores, total blocking time and the transferred bytes of scripts. */
-async function lighthouseOnce(url: string, out: string): Promise<LighthouseResult> {
+/** What a script of either site is, for the blocking-time breakdown (the same names for both sites). */
+function scriptSource(url: string): string {
+  const file = new URL(url).pathname.split('/').pop() ?? '';
+  if (!file.endsWith('.js')) return "the page's inline scripts";
+  if (/^main\./.test(file)) return 'main bundle (React, router, theme: hydration)';
+  if (/^runtime~main\./.test(file)) return 'chunk loader';
+  if (/prism/.test(file)) return 'code highlighting grammars';
+  if (/^lazy-routes-/.test(file)) return 'route table';
+  if (/search|docsearch|minisearch/i.test(file)) return 'search';
+  if (/plugin-content-docs|theme-classic_lib_theme_Doc/.test(file)) return 'docs theme (sidebar, doc layout)';
+  if (/^[0-9a-f]{8}\./.test(file)) return 'route chunks (page content, route data)';
+  return 'shared chunks';
+}
+
+/** One Lighthouse mobile run: scores, total blocking time, the transferred bytes of scripts, and where the blocking comes from. */
+async function lighthouseOnce(url: string, out: string, slowdown: number): Promise<LighthouseResult> {
   // Asynchronous: the server answering Lighthouse runs in this process, so a sync call would starve it.
   await promisify(execFile)('npx', [
     '--yes', 'lighthouse@12', url,
-    '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile',
+    '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile', `--throttling.cpuSlowdownMultiplier=${slowdown}`, '--save-assets',
     '--only-categories=performance,accessibility', `--chrome-path=${CHROMIUM}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
   ], {cwd: root, env: {...process.env, CI: 'true'}, maxBuffer: 64 * 1024 * 1024});
   const result = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const traceFile = out.replace(/\.json$/, '-0.trace.json');
+  const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
+  const blocking = blockingBySource(trace.traceEvents ?? trace, slowdown, scriptSource);
+  for (const asset of [traceFile, out.replace(/\.json$/, '-0.devtoolslog.json')]) fs.rmSync(asset, {force: true});
   const requests: {resourceType?: string; transferSize?: number}[] = result.audits['network-requests']?.details?.items ?? [];
   return {
     performance: Math.round(result.categories.performance.score * 100),
     accessibility: Math.round(result.categories.accessibility.score * 100),
     tbtMs: Math.round(result.audits['total-blocking-time'].numericValue),
     scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    blocking,
   };
 }
 
@@ -189,11 +212,13 @@ function median(runs: LighthouseResult[]): LighthouseResult {
     const half = Math.floor(sorted.length / 2);
     return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
   };
+  const sources = new Set(runs.flatMap((r) => [...r.blocking.keys()]));
   return {
     performance: mid(runs.map((r) => r.performance)),
     accessibility: mid(runs.map((r) => r.accessibility)),
     tbtMs: Math.round(mid(runs.map((r) => r.tbtMs))),
     scriptKb: mid(runs.map((r) => r.scriptKb)),
+    blocking: new Map([...sources].map((source) => [source, mid(runs.map((r) => r.blocking.get(source) ?? 0))])),
   };
 }
 
@@ -221,27 +246,36 @@ async function lighthouseAgainstStock(stockDir: string) {
   const server = await startGithubPagesServer(path.join(root, 'build'), '/wordpress-playground/', 0);
   const stockServer = await startGithubPagesServer(path.join(stockDir, 'build'), '/', 0);
   try {
-    const pages: {label: string; url: string; runs: LighthouseResult[]}[] = [
-      {label: 'stock classic doc page (yardstick)', url: `${stockServer.url}/second`, runs: []},
+    const pages: {label: string; url: string; runs: Map<number, LighthouseResult[]>}[] = [
+      {label: 'stock classic doc page (yardstick)', url: `${stockServer.url}/second`, runs: new Map()},
       ...[['home', ''], ['doc page', 'quick-start-guide'], ['steps reference', 'blueprints/steps'], ['largest API page', largestApiRoute()]].map(
-        ([label, route]) => ({label: `${label} (/ja/${route})`, url: `${server.url}/wordpress-playground/ja/${route}`, runs: []}),
+        ([label, route]) => ({label: `${label} (/ja/${route})`, url: `${server.url}/wordpress-playground/ja/${route}`, runs: new Map()}),
       ),
     ];
     for (let round = 0; round < LIGHTHOUSE_RUNS; round += 1) {
-      for (const [index, page] of pages.entries()) {
-        page.runs.push(await lighthouseOnce(page.url, path.join(os.tmpdir(), `lighthouse-${index}-${round}.json`)));
+      for (const slowdown of CPU_SLOWDOWNS) {
+        for (const [index, page] of pages.entries()) {
+          const run = await lighthouseOnce(page.url, path.join(os.tmpdir(), `lighthouse-${index}-${slowdown}x-${round}.json`), slowdown);
+          page.runs.set(slowdown, [...(page.runs.get(slowdown) ?? []), run]);
+        }
       }
     }
-    const [stockPage, ...ours] = pages;
-    const stock = median(stockPage.runs);
-    const tbts = (runs: LighthouseResult[]) => `TBT of each run ${runs.map((r) => r.tbtMs).join(', ')} ms`;
-    report(`Lighthouse mobile, ${stockPage.label}`, `performance ${stock.performance}`,
-      `TBT ${stock.tbtMs} ms, scripts ${stock.scriptKb.toFixed(0)} KB, accessibility ${stock.accessibility}; median of ${LIGHTHOUSE_RUNS} (${tbts(stockPage.runs)})`);
     const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : `${(a / b).toFixed(2)}×`);
-    for (const page of ours) {
-      const result = median(page.runs);
-      report(`Lighthouse mobile, ${page.label}`, `performance ${result.performance} (${ratio(result.performance, stock.performance)} stock)`,
-        `TBT ${result.tbtMs} ms (${ratio(result.tbtMs, stock.tbtMs)}), scripts ${result.scriptKb.toFixed(0)} KB (${ratio(result.scriptKb, stock.scriptKb)}), accessibility ${result.accessibility} (${tbts(page.runs)})`);
+    const tbts = (runs: LighthouseResult[]) => `TBT of each run ${runs.map((r) => r.tbtMs).join(', ')} ms`;
+    /** The sources of at least 10 ms of blocking, largest first (medians of the runs). */
+    const breakdown = (result: LighthouseResult) =>
+      [...result.blocking].filter(([, ms]) => ms >= 10).sort((a, b) => b[1] - a[1]).map(([source, ms]) => `${source} ${Math.round(ms)}`).join('; ');
+    for (const slowdown of CPU_SLOWDOWNS) {
+      const [stockPage, ...ours] = pages;
+      const stock = median(stockPage.runs.get(slowdown)!);
+      report(`Lighthouse mobile ${slowdown}× CPU, ${stockPage.label}`, `performance ${stock.performance}`,
+        `TBT ${stock.tbtMs} ms, scripts ${stock.scriptKb.toFixed(0)} KB, accessibility ${stock.accessibility}; median of ${LIGHTHOUSE_RUNS} (${tbts(stockPage.runs.get(slowdown)!)}); blocking ms by source: ${breakdown(stock)}`);
+      for (const page of ours) {
+        const runs = page.runs.get(slowdown)!;
+        const result = median(runs);
+        report(`Lighthouse mobile ${slowdown}× CPU, ${page.label}`, `performance ${result.performance} (${ratio(result.performance, stock.performance)} stock)`,
+          `TBT ${result.tbtMs} ms (**${ratio(result.tbtMs, stock.tbtMs)}**), scripts ${result.scriptKb.toFixed(0)} KB (${ratio(result.scriptKb, stock.scriptKb)}), accessibility ${result.accessibility} (${tbts(runs)}); blocking ms by source: ${breakdown(result)}`);
+      }
     }
   } finally {
     await server.close();

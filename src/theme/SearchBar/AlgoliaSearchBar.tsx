@@ -15,7 +15,7 @@ import translations from '@theme/SearchTranslations';
 import {missingResultsUrl} from '@site/src/config/search';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchLinkCreator} from './useSearchLinkCreator';
 import {withFailureReport, type SearchClientLike} from './failureReport';
 
 type Props = WrapperProps<typeof SearchBarType>;

@@ -10,7 +10,7 @@ import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchLinkCreator} from './useSearchLinkCreator';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '@site/src/search/localClient';

@@ -7,7 +7,15 @@
  * layout and style, HTML parsing, compiling, garbage collection, and JavaScript by the script it
  * belongs to (named by `labelScript`, e.g. "main bundle" or "code highlighting").
  */
-export type TraceEvent = {name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: {name?: string; data?: {url?: string}}};
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {name?: string; data?: {url?: string; documentLoaderURL?: string; isOutermostMainFrame?: boolean}};
+};
 
 const RENDERING = new Set(['Layout', 'UpdateLayoutTree', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'UpdateLayer', 'IntersectionObserverController::computeIntersections', 'ScrollLayer']);
 const PARSING = new Set(['ParseHTML', 'ParseAuthorStyleSheet']);
@@ -18,8 +26,16 @@ const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', '
 
 export const LONG_TASK_MS = 50;
 
-/** The renderer's main thread of the page: the CrRendererMain thread with the most tasks. */
+/**
+ * The renderer's main thread of the page: where the page's top frame started its navigation to a
+ * web address or, in a trace without that, the CrRendererMain thread with the most tasks (a trace of
+ * the whole browser also holds other renderers).
+ */
 function mainThread(events: TraceEvent[]): {pid: number; tid: number} {
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isOutermostMainFrame && /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
+  );
+  if (navigation) return {pid: navigation.pid, tid: navigation.tid};
   const counts = new Map<string, number>();
   const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   for (const e of events) {
@@ -41,7 +57,7 @@ export function blockingBySource(events: TraceEvent[], slowdown: number, labelSc
   const complete = events
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const firstPaint = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? Number.NEGATIVE_INFINITY;
+  const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? Number.NEGATIVE_INFINITY;
   const result = new Map<string, number>();
   const add = (source: string, ms: number) => result.set(source, (result.get(source) ?? 0) + ms);
   let index = 0;

@@ -7,7 +7,7 @@
 import {useCallback, useMemo, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import type {Grammar} from 'prismjs';
-import {Prism} from './grammars';
+import {Prism, loadGrammars} from './grammars';
 import {normalizeTokens} from './normalizeTokens';
 import type {
   HighlightProps,
@@ -62,6 +62,7 @@ function tokenize(prism: PrismLibrary, code: string, grammar: Grammar | undefine
 export function Highlight({prism = Prism, theme, language: languageProp, code, children}: HighlightProps) {
   const language = languageProp.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
+  if (prism === Prism) loadGrammars();
   const grammar = prism.languages[language];
   const tokens = useMemo(() => tokenize(prism, code, grammar, language), [prism, code, grammar, language]);
 

@@ -7,6 +7,6 @@
  * from here: the alias would not apply and the whole package would come back.
  */
 export {Highlight} from './Highlight';
-export {Prism} from './grammars';
+export {Prism, loadGrammars} from './grammars';
 export {normalizeTokens} from './normalizeTokens';
 export type * from './types';

@@ -69,12 +69,10 @@ export function lastCommitDate(file: string, dir: string): Date | undefined {
   return seconds ? new Date(seconds * 1000) : undefined;
 }
 
-/** A date as Japanese text writes it: 2026年11月3日 (in UTC, as the build sees it). */
-export function japaneseDate(date: Date): string {
-  return `${date.getUTCFullYear()}年${date.getUTCMonth() + 1}月${date.getUTCDate()}日`;
-}
 
 /** The commit being built (short form), for a reader's feedback to name; GitHub Actions gives it even without a .git folder. */
 export function buildCommit(dir: string, env: Record<string, string | undefined> = process.env): string | undefined {
   return env.GITHUB_SHA?.slice(0, 12) || git(['rev-parse', '--short=12', 'HEAD'], dir);
 }
+
+export {japaneseDate} from './dateText';

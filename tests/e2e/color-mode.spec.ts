@@ -157,3 +157,37 @@ test.describe('code blocks (src/theme/CodeBlock)', () => {
     });
   }
 });
+
+test.describe('code blocks keep the server markup on a first visit (src/theme/CodeBlock/Content)', () => {
+  /** How many token elements of the page's code blocks React owns (it tags each node it renders or hydrates), and how many there are. */
+  const tokenOwnership = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const tokens = Array.from(document.querySelectorAll('article pre.prism-code .token'));
+      return {tokens: tokens.length, ownedByReact: tokens.filter((t) => Object.keys(t).some((k) => k.startsWith('__reactFiber'))).length};
+    });
+
+  test('a first visit hydrates no token; a page reached in the app highlights its own', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    const first = await tokenOwnership(page);
+    expect(first.tokens).toBeGreaterThan(50);
+    expect(first.ownedByReact).toBe(0);
+
+    await page.locator('article a[href$="/guides/for-plugin-developers"]').first().click();
+    await expect(page).toHaveURL(/\/guides\/for-plugin-developers$/);
+    await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
+    const next = await tokenOwnership(page);
+    expect(next.tokens).toBeGreaterThan(50);
+    expect(next.ownedByReact).toBe(next.tokens);
+  });
+
+  test('for a dark reader the blocks are highlighted again, in the dark theme', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('quick-start-guide');
+    await waitForHydration(page);
+    const dark = await tokenOwnership(page);
+    // The token colours are inline styles, so the blocks are highlighted again for the dark theme.
+    expect(dark.ownedByReact).toBe(dark.tokens);
+  });
+});

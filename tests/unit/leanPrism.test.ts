@@ -14,7 +14,7 @@ import {describe, expect, it} from 'vitest';
 import type {PluginConfig} from '@docusaurus/types';
 import {Highlight as ReferenceHighlight, Prism as referencePrism, themes} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
-import {Highlight as LeanHighlight, Prism as leanPrism, type PrismTheme, type RenderProps} from '../../src/prism';
+import {Highlight as LeanHighlight, Prism as lazyPrism, loadGrammars, type PrismTheme, type RenderProps} from '../../src/prism';
 import leanPrismPlugin, {LANGUAGES_ALREADY_LOADED, LEAN_PRISM_MODULE, PRISM_INCLUDE_LANGUAGES} from '../../src/plugins/lean-prism';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -40,6 +40,10 @@ function extendReferencePrism(): void {
   }
 }
 extendReferencePrism();
+
+/** The languages the lean Prism knows before anything asked for a grammar (grammars.ts registers them on first use). */
+const languagesBeforeFirstUse = Object.keys(lazyPrism.languages);
+const leanPrism = loadGrammars();
 
 type Fence = {file: string; line: number; language: string; code: string};
 
@@ -157,6 +161,13 @@ function renderLean(code: string, language: string, theme: PrismTheme, render: R
 }
 
 describe('lean Prism: every code block of the site renders as with prism-react-renderer', () => {
+  it('registers no grammar until a code block needs one, then all of them once', () => {
+    for (const language of ['markup', 'javascript', 'json', 'bash', 'php']) expect(languagesBeforeFirstUse).not.toContain(language);
+    expect(loadGrammars()).toBe(leanPrism);
+    expect(Object.keys(leanPrism.languages)).toEqual(expect.arrayContaining(['markup', 'javascript', 'json', 'bash', 'php']));
+    expect('Prism' in globalThis, 'the global Prism is left as it was').toBe(false);
+  });
+
   it('finds the site code blocks, most of them in highlighted languages', () => {
     expect(files.length).toBeGreaterThan(200);
     expect(highlighted.length).toBeGreaterThan(1500);

@@ -1,0 +1,97 @@
+/**
+ * Ejected for one change: on a page's first load, a code block keeps the highlighted HTML the server
+ * sent instead of tokenizing its code again to hydrate the same markup. That tokenizing, and the
+ * React tree of one element per token, was most of the hydration of code-heavy pages (the steps
+ * reference has about 800 tokens). The block is highlighted in the browser only when its markup must
+ * change: after a client-side navigation (nothing to keep), when the colour mode's Prism theme differs
+ * from the server's (token colours are inline styles), or if the server's markup is missing.
+ */
+import React, {useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {Highlight} from 'prism-react-renderer';
+import type {Props} from '@theme/CodeBlock/Content';
+import Line from '@theme/CodeBlock/Line';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+  <pre
+    ref={ref}
+    // A keyboard user can scroll a long line.
+    tabIndex={0}
+    {...props}
+    className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+  />
+));
+
+function Code(props: ComponentProps<'code'>) {
+  const {metadata} = useCodeBlockContext();
+  return (
+    <code
+      {...props}
+      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+      style={{
+        ...props.style,
+        counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+      }}
+    />
+  );
+}
+
+/** True during the browser's first render of the page, which hydrates the server's HTML (Docusaurus marks its end on <html>). */
+function isHydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+}
+
+/** React keeps an element's existing children when its inner HTML is given (here, as empty) while hydrating. */
+const KEEP_SERVER_MARKUP = {__html: ''};
+
+export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const [serverTheme] = useState(prismTheme);
+  const [keepsServerMarkup, setKeepsServerMarkup] = useState(isHydrating);
+  const codeRef = useRef<HTMLElement>(null);
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+
+  // Once highlighted here, always: going back to the kept markup would empty the block.
+  if (keepsServerMarkup && prismTheme !== serverTheme) setKeepsServerMarkup(false);
+  useLayoutEffect(() => {
+    // Nothing was kept (the server's HTML had no such block): highlight before the browser paints.
+    if (keepsServerMarkup && !codeRef.current?.firstChild) setKeepsServerMarkup(false);
+  }, [keepsServerMarkup]);
+
+  const keep = keepsServerMarkup && prismTheme === serverTheme;
+  // The <pre> and <code> stay the same elements either way (no remount when the theme changes):
+  // the class names and plain style are those Highlight gives.
+  return (
+    <Pre
+      ref={wordWrap.codeBlockRef}
+      className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
+      style={prismTheme.plain as CSSProperties}>
+      {keep ? (
+        <Code ref={codeRef} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
+      ) : (
+        <Code ref={codeRef}>
+          <Highlight theme={prismTheme} code={code} language={language}>
+            {({tokens: lines, getLineProps, getTokenProps}) => (
+              <>
+                {lines.map((line, i) => (
+                  <Line
+                    key={i}
+                    line={line}
+                    getLineProps={getLineProps}
+                    getTokenProps={getTokenProps}
+                    classNames={lineClassNames[i]}
+                    showLineNumbers={lineNumbersStart !== undefined}
+                  />
+                ))}
+              </>
+            )}
+          </Highlight>
+        </Code>
+      )}
+    </Pre>
+  );
+}

@@ -17,16 +17,46 @@ export type ErrorSource = {
       }
     /** A path in WordPress/wordpress-playground, for messages of the website and of remote.html, which npm does not ship. */
     | {upstream: string}
-    /** A message of the runtime itself, not of Playground: PHP, WordPress, Node.js. */
-    | {runtime: 'PHP' | 'WordPress' | 'Node.js'};
+    /**
+     * A message of what Playground runs on, not of Playground: PHP, WordPress, Node.js, npm, the
+     * WebAssembly engine, SQLite itself, the SQLite Database Integration plugin that translates
+     * MySQL queries, or a browser engine.
+     */
+    | {runtime: Runtime};
   /** Public threads where people met the message or its cause. */
   reported: string[];
   /** Site routes (with anchors) that explain the cause; each links back to the entry. */
   explainedIn: string[];
   /** The page shows a run that `npm run examples:run` makes fail with this message. */
   checkedBy?: 'examples:run';
+  /**
+   * Where the quote was produced by hand while the entry was written, for a message that no
+   * installed package holds: the offline CLI (`@wp-playground/cli` 3.1.56 on PHP 8.3) or Debian's
+   * Chromium (156) driven by Playwright.
+   */
+  reproduced?: 'offline CLI' | 'Chromium';
 };
 
+export type Runtime =
+  | 'PHP'
+  | 'WordPress'
+  | 'Node.js'
+  | 'npm'
+  | 'WebAssembly'
+  | 'SQLite'
+  | 'SQLite integration'
+  | 'Chromium'
+  | 'Firefox'
+  | 'Safari';
+
+/** The runtimes whose messages each way of reproducing can show. */
+export const REPRODUCIBLE_RUNTIMES: Record<NonNullable<ErrorSource['reproduced']>, Runtime[]> = {
+  'offline CLI': ['PHP', 'WordPress', 'Node.js', 'npm', 'SQLite', 'SQLite integration'],
+  Chromium: ['Chromium'],
+};
+
+const CHROMIUM_REPRO = {reproduced: 'Chromium'} as const;
+const OFFLINE_CLI = {reproduced: 'offline CLI'} as const;
 const issue = (n: number) => `https://github.com/WordPress/wordpress-playground/issues/${n}`;
 const pull = (n: number) => `https://github.com/WordPress/wordpress-playground/pull/${n}`;
 const WEBSITE = 'packages/playground/website/src';
@@ -95,6 +125,20 @@ export const TROUBLESHOOTING_SOURCES: Record<string, ErrorSource> = {
     producedBy: {upstream: `${WEBSITE}/components/site-error-modal/get-site-error-view.tsx`},
     reported: [issue(3326)],
     explainedIn: ['/web-instance#save-status-and-storage'],
+  },
+
+  'opfs-access-handle-locked': {
+    quote: 'Access Handles cannot be created if there is another open Access Handle or Writable stream',
+    producedBy: {runtime: 'Chromium'},
+    reported: ['https://github.com/livestorejs/livestore/issues/244'],
+    explainedIn: ['/developers/limitations#sites-are-temporary'],
+    ...CHROMIUM_REPRO,
+  },
+  'directory-picker-missing': {
+    quote: 'showDirectoryPicker is not a function',
+    producedBy: {runtime: 'Firefox'},
+    reported: [issue(3326), 'https://github.com/x8BitRain/webXash/issues/15'],
+    explainedIn: ['/developers/limitations#sites-are-temporary'],
   },
 
   // The Playground CLI
@@ -178,6 +222,32 @@ export const TROUBLESHOOTING_SOURCES: Record<string, ErrorSource> = {
     producedBy: {package: '@wp-playground/cli', literals: ['The default worker count has been reduced to ', ' because this machine has only ', ' CPU(s).']},
     reported: [],
     explainedIn: ['/developers/local-development/wp-playground-cli#server-options'],
+  },
+
+  'cli-node-engine': {
+    quote: 'npm warn EBADENGINE Unsupported engine',
+    producedBy: {runtime: 'npm'},
+    reported: [],
+    explainedIn: ['/developers/limitations#node-version'],
+    ...OFFLINE_CLI,
+  },
+  'cli-dirname-not-defined': {
+    quote: '__dirname is not defined',
+    producedBy: {runtime: 'Node.js'},
+    reported: [issue(3095), pull(3094)],
+    explainedIn: ['/developers/limitations#node-version'],
+  },
+  'cli-no-matching-version': {
+    quote: 'No matching version found for',
+    producedBy: {runtime: 'npm'},
+    reported: [issue(4348)],
+    explainedIn: ['/developers/limitations#node-version'],
+  },
+  'cli-bare-error': {
+    quote: 'Error:',
+    producedBy: {upstream: 'packages/playground/cli/src/run-cli.ts'},
+    reported: [issue(3614), pull(3615)],
+    explainedIn: ['/developers/local-development/wp-playground-cli#blueprints'],
   },
 
   // Blueprints
@@ -301,6 +371,20 @@ export const TROUBLESHOOTING_SOURCES: Record<string, ErrorSource> = {
     explainedIn: ['/developers/architecture/browser-service-workers#registration-and-updates'],
   },
 
+  'service-worker-sandboxed': {
+    quote: "Service worker is disabled because the context is sandboxed and lacks the 'allow-same-origin' flag.",
+    producedBy: {runtime: 'Chromium'},
+    reported: [],
+    explainedIn: ['/developers/limitations#browser-support-and-embedding'],
+    ...CHROMIUM_REPRO,
+  },
+  'chromium-crash-page': {
+    quote: 'Aw, Snap!',
+    producedBy: {runtime: 'Chromium'},
+    reported: [issue(3845), issue(3438), 'https://github.com/WordPress/playground-tools/issues/412', pull(3886)],
+    explainedIn: ['/developers/limitations#browser-support-and-embedding'],
+  },
+
   // Networking
   'network-blocked': {
     quote: 'Network blocked this request',
@@ -319,6 +403,33 @@ export const TROUBLESHOOTING_SOURCES: Record<string, ErrorSource> = {
     producedBy: {runtime: 'Node.js'},
     reported: [issue(3030)],
     explainedIn: ['/blueprints/v2/troubleshooting#download-failed'],
+  },
+
+  'firewall-interference': {
+    quote: 'your network appears to be blocking this request',
+    producedBy: {package: '@php-wasm/web-service-worker'},
+    reported: [],
+    explainedIn: ['/developers/limitations#network-access'],
+  },
+  'cors-authorization-header': {
+    quote: 'Request header field authorization is not allowed by Access-Control-Allow-Headers',
+    producedBy: {runtime: 'Chromium'},
+    reported: [issue(3559), pull(2007), 'https://github.com/Automattic/remote-data-blocks/pull/182'],
+    explainedIn: ['/developers/limitations#network-access'],
+    ...CHROMIUM_REPRO,
+  },
+  'cors-wildcard-credentials': {
+    quote: "must not be the wildcard '*' when the request's credentials mode is 'include'",
+    producedBy: {runtime: 'Chromium'},
+    reported: [],
+    explainedIn: ['/developers/limitations#network-access'],
+    ...CHROMIUM_REPRO,
+  },
+  'cors-proxy-request-too-large': {
+    quote: 'Request Entity Too Large',
+    producedBy: {upstream: 'packages/playground/php-cors-proxy/cors-proxy.php'},
+    reported: [],
+    explainedIn: ['/developers/limitations#network-access'],
   },
 
   // PHP and extensions
@@ -354,5 +465,101 @@ export const TROUBLESHOOTING_SOURCES: Record<string, ErrorSource> = {
     producedBy: {upstream: 'packages/php-wasm/node-builds/8-3/src/index.ts'},
     reported: [],
     explainedIn: ['/developers/local-development/wp-playground-cli#extensions-and-tools'],
+  },
+
+  'extension-not-compiled': {
+    quote: 'Call to undefined function socket_create()',
+    producedBy: {runtime: 'PHP'},
+    reported: [],
+    explainedIn: ['/developers/limitations#php-versions-and-extensions'],
+    ...OFFLINE_CLI,
+  },
+  'wasm-memory-out-of-bounds': {
+    quote: 'RuntimeError: memory access out of bounds',
+    producedBy: {runtime: 'WebAssembly'},
+    reported: [issue(2166), issue(1332), issue(816)],
+    explainedIn: ['/developers/limitations#performance'],
+  },
+  'wasm-out-of-memory': {
+    quote: 'Out of memory: Cannot allocate Wasm memory for new instance',
+    producedBy: {runtime: 'WebAssembly'},
+    reported: [issue(598)],
+    explainedIn: ['/developers/limitations#performance'],
+  },
+
+  // The database
+  'sqlite-query-not-supported': {
+    quote: 'MySQL query not supported. Cause:',
+    producedBy: {runtime: 'SQLite integration'},
+    reported: [],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+    ...OFFLINE_CLI,
+  },
+  'sqlite-syntax-error': {
+    quote: 'SQLSTATE[HY000]: General error: 1 near "SEPARATOR": syntax error',
+    producedBy: {runtime: 'SQLite'},
+    reported: [],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+    ...OFFLINE_CLI,
+  },
+  'sqlite-no-such-function': {
+    quote: 'SQLSTATE[HY000]: General error: 1 no such function: CONVERT_TZ',
+    producedBy: {runtime: 'SQLite'},
+    reported: [],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+    ...OFFLINE_CLI,
+  },
+  'sqlite-table-missing': {
+    quote: "Base table or view not found: 1146 Table 'wp_my_table' doesn't exist",
+    producedBy: {runtime: 'SQLite integration'},
+    reported: [],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+    ...OFFLINE_CLI,
+  },
+  'sqlite-unique-constraint': {
+    quote: 'UNIQUE constraint failed: wp_options.option_name',
+    producedBy: {runtime: 'SQLite'},
+    reported: [],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+    ...OFFLINE_CLI,
+  },
+  'mysql-connection-error': {
+    quote: 'Error connecting to the MySQL database.',
+    producedBy: {package: '@wp-playground/wordpress'},
+    reported: [],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+    ...OFFLINE_CLI,
+  },
+  'sqlite-connection-error': {
+    quote: 'Error connecting to the SQLite database.',
+    producedBy: {package: '@wp-playground/wordpress'},
+    reported: [],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+  },
+  'mysql-extension-missing': {
+    quote: 'Your PHP installation appears to be missing the MySQL extension which is required by WordPress.',
+    producedBy: {runtime: 'WordPress'},
+    reported: [issue(3571)],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+  },
+
+  // Imports
+  'import-keeps-default-site': {
+    quote: 'Hello world!',
+    producedBy: {runtime: 'WordPress'},
+    reported: [issue(3963)],
+    explainedIn: ['/developers/limitations#the-database-is-sqlite'],
+  },
+  'wxr-media-failed': {
+    quote: 'Failed to import Media',
+    producedBy: {runtime: 'WordPress'},
+    reported: [issue(1525), 'https://github.com/poststatus/wptest/issues/55', pull(3878)],
+    explainedIn: ['/developers/limitations#network-access'],
+  },
+  'cors-proxy-response-too-large': {
+    quote: 'Response Too Large',
+    producedBy: {upstream: 'packages/playground/php-cors-proxy/cors-proxy.php'},
+    reported: [],
+    explainedIn: ['/developers/limitations#network-access'],
   },
 };

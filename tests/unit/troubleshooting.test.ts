@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {fencedBlocks, statedError} from '../../src/blueprints/codeBlocks';
 import {DOCS_DIR, docFile} from '../../src/utils/writtenDocs';
 import {JA_DOCS_DIR} from '../../src/i18n/translationStatus';
-import {TROUBLESHOOTING_SOURCES, type ErrorSource} from '../support/troubleshootingSources';
+import {REPRODUCIBLE_RUNTIMES, TROUBLESHOOTING_SOURCES, type ErrorSource} from '../support/troubleshootingSources';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -75,9 +75,9 @@ function literalsOf(source: ErrorSource): string[] {
 }
 
 describe('/troubleshooting', () => {
-  it('has at least 30 entries in seven groups, the same anchors in the same order in both locales', () => {
-    expect(en.entries.length).toBeGreaterThanOrEqual(30);
-    expect(en.groups).toEqual(['website', 'storage', 'cli', 'blueprints', 'embedding', 'networking', 'php']);
+  it('has at least 70 entries in nine groups, the same anchors in the same order in both locales', () => {
+    expect(en.entries.length).toBeGreaterThanOrEqual(70);
+    expect(en.groups).toEqual(['website', 'storage', 'cli', 'blueprints', 'embedding', 'networking', 'php', 'database', 'imports']);
     expect(ja.groups).toEqual(en.groups);
     expect(ja.entries.map((e) => `${e.group}#${e.id}`)).toEqual(en.entries.map((e) => `${e.group}#${e.id}`));
     expect(new Set(en.entries.map((e) => e.id)).size).toBe(en.entries.length);
@@ -90,9 +90,28 @@ describe('/troubleshooting', () => {
       expect(source.explainedIn.length, id).toBeGreaterThan(0);
       for (const url of source.reported) expect(url, id).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull|discussions)\/\d+$/);
       if ('upstream' in source.producedBy) expect(source.producedBy.upstream, id).toMatch(/^packages\/[\w@./-]+\.(tsx?|php)$/);
-      // A message only a browser, an app or a site shows was met by someone: its thread is the record.
-      if (!('package' in source.producedBy)) expect(source.reported.length + ('upstream' in source.producedBy ? 1 : 0), id).toBeGreaterThan(0);
+      // A message no installed package holds has a record: its upstream file, a thread where someone met it, or a run that reproduced it.
+      if (!('package' in source.producedBy)) {
+        const records = source.reported.length + ('upstream' in source.producedBy ? 1 : 0) + (source.reproduced ? 1 : 0);
+        expect(records, id).toBeGreaterThan(0);
+      }
+      // A reproduction is claimed only for what that way of running can show: Chromium shows Chromium's messages, the offline CLI no browser's.
+      if (source.reproduced) {
+        expect('runtime' in source.producedBy || 'package' in source.producedBy, `${id}: reproduced, but recorded as an upstream file`).toBe(true);
+        if ('runtime' in source.producedBy) expect(REPRODUCIBLE_RUNTIMES[source.reproduced], id).toContain(source.producedBy.runtime);
+      }
     }
+  });
+
+  it('the record check above can fail: a browser message is not reproduced by the offline CLI', () => {
+    expect(REPRODUCIBLE_RUNTIMES['offline CLI']).not.toContain('Chromium');
+    expect(REPRODUCIBLE_RUNTIMES.Chromium).not.toContain('SQLite');
+  });
+
+  it('records the browser, SQLite and npm messages reproduced for them, each on both pages', () => {
+    const reproduced = sources.filter(([, source]) => source.reproduced);
+    expect(reproduced.filter(([, source]) => source.reproduced === 'Chromium').length).toBeGreaterThanOrEqual(4);
+    expect(reproduced.filter(([, source]) => source.reproduced === 'offline CLI').length).toBeGreaterThanOrEqual(8);
   });
 
   it('quotes each message in a code span, identically in both locales', () => {

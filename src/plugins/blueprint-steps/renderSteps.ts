@@ -66,7 +66,7 @@ const UI = {
     description: 'Blueprint の全ステップの目的、パラメーター、JSON の例です。公開されている @wp-playground/blueprints パッケージから生成しています。',
     intro: (version: string, count: number) =>
       `ステップとは、Blueprint の \`steps\` 配列に並べる1つひとつの操作です。プラグインのインストールや PHP の実行などがあります。` +
-      `このページでは、\`@wp-playground/blueprints\` のバージョン${version}で使える全${count}個のステップを紹介します。` +
+      `このページでは、\`@wp-playground/blueprints\` のバージョン ${version} で使える全${count}個のステップを紹介します。` +
       `内容はビルドのたびにパッケージの \`blueprint-schema.json\` と型定義から生成するため、パッケージの更新に追従します。`,
     related:
       'ステップに渡すファイルやディレクトリの指定方法は[リソース](/blueprints/steps/resources)で説明しています。' +

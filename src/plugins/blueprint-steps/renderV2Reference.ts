@@ -60,11 +60,11 @@ const UI = {
     title: 'Blueprints v2リファレンス',
     sidebarLabel: 'リファレンス',
     description:
-      'Blueprints v2の宣言で使えるトップレベルのプロパティ、ステップ、データ参照のすべてを、型、必須かどうか、デフォルト値、例とともに示します。公開されている @wp-playground/blueprints のスキーマから生成しています。',
+      'Blueprints v2 の宣言で使えるトップレベルのプロパティ、ステップ、データ参照のすべてを、型、必須かどうか、デフォルト値、例とともに示します。公開されている @wp-playground/blueprints のスキーマから生成しています。',
     intro: (version: string, properties: number, steps: number) =>
-      `Blueprints v2の宣言は、\`"version": 2\` を持つ JSON オブジェクトです。このページでは、トップレベルの${properties}個のプロパティ、` +
+      `Blueprints v2 の宣言は、\`"version": 2\` を持つ JSON オブジェクトです。このページでは、トップレベルの${properties}個のプロパティ、` +
       `\`additionalStepsAfterExecution\` に並べられる${steps}個のステップ、データ参照とバージョンの書き方を紹介します。` +
-      `内容はビルドのたびに \`@wp-playground/blueprints\` ${version}の \`blueprint-schema.json\` から生成するため、パッケージの更新に追従します。` +
+      `内容はビルドのたびに \`@wp-playground/blueprints\` ${version} の \`blueprint-schema.json\` から生成するため、パッケージの更新に追従します。` +
       '説明文はスキーマ自身のものを訳しています (スキーマに説明がないステップを除きます)。',
     related:
       'この形式を初めて使う方は、[概要](/blueprints/v2)と[はじめ方](/blueprints/v2/get-started)から読んでください。' +

@@ -56,7 +56,7 @@ const UI = {
     description: 'Playground CLI のすべてのコマンドとオプションを、型、指定できる値、デフォルト値とともに一覧にします。インストールされた @wp-playground/cli から生成しています。',
     intro: (version: string) =>
       [
-        `このページは、このサイトが対象とする \`@wp-playground/cli\` ${version}のすべてのコマンドとオプションの一覧です。`,
+        `このページは、このサイトが対象とする \`@wp-playground/cli\` ${version} のすべてのコマンドとオプションの一覧です。`,
         'ビルドのたびに、インストールされたパッケージの `--help` の出力から生成しているので、パッケージとずれることはありません。',
         'コマンドの用途や組み合わせ方は [Playground CLI](/developers/local-development/wp-playground-cli) で説明しています。',
         '手元のバージョンについて同じ情報を見るには、任意のコマンドに `--help` を付けます。',

@@ -34,6 +34,7 @@ import docsLeanVersion from './src/plugins/docs-lean-version';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import docsLeanClientPlugin from './src/plugins/docs-lean-client';
+import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
 import translationAvailabilityPlugin from './src/plugins/translation-availability';
 import translationStatusPlugin from './src/plugins/translation-status';
 import socialCardsPlugin, {SITE_CARD, cardImageForSource} from './src/plugins/social-cards';
@@ -202,6 +203,8 @@ const config: Config = {
     leanPrismPlugin,
     // The docs client's active-plugin lookup without the browser's collator (11 ms of a doc page's first render).
     docsLeanClientPlugin,
+    // The re-render after hydration (useIsBrowser, the window size) in slices, not one long task.
+    hydrationTransitionsPlugin,
     // translation-availability.json: which upstream pages this site translates, for the WordPress.org handbook.
     translationAvailabilityPlugin,
     socialCardsPlugin,

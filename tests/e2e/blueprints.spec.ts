@@ -54,7 +54,7 @@ test('the steps reference lists every step of the published schema, in Japanese'
 test('a v2 declaration runs with the website\'s v2 runner, with exactly the JSON the reader sees', async ({page}) => {
   await page.goto('blueprints/v2/reference');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Blueprints v2リファレンス');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Blueprints v2 リファレンス');
   const block = page.locator('h3#step-writefiles ~ div:has(> [data-blueprint-run])').first();
   const link = block.locator('[data-blueprint-run]');
   await expect(link).toHaveText(/Playground で実行/);

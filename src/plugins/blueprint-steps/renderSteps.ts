@@ -73,7 +73,7 @@ const UI = {
       'トップレベルのプロパティのいくつかはステップの[ショートハンド](/blueprints/steps/shorthands)です。' +
       '同じステップを JavaScript の関数として使う方法は [API リファレンス](/api/blueprints)にあります。\n\n' +
       ':::info Blueprint の形式\nこのページのステップは、Blueprint の最初の形式 (v1) のものです。' +
-      '[Blueprints v2](/blueprints/v2) の宣言で使うステップは、[v2リファレンス](/blueprints/v2/reference#steps)にまとめています。\n\n:::',
+      '[Blueprints v2](/blueprints/v2) の宣言で使うステップは、[v2 リファレンス](/blueprints/v2/reference#steps)にまとめています。\n\n:::',
     overviewHeading: 'ステップの一覧',
     overviewStep: 'ステップ',
     overviewPurpose: '内容',

@@ -57,7 +57,7 @@ const UI = {
     contains: (property: string, field: string, value: string) => `\`${property}\` must include an item whose \`${field}\` is ${value}.`,
   },
   ja: {
-    title: 'Blueprints v2リファレンス',
+    title: 'Blueprints v2 リファレンス',
     sidebarLabel: 'リファレンス',
     description:
       'Blueprints v2 の宣言で使えるトップレベルのプロパティ、ステップ、データ参照のすべてを、型、必須かどうか、デフォルト値、例とともに示します。公開されている @wp-playground/blueprints のスキーマから生成しています。',

@@ -21,6 +21,7 @@ import sidebars from './sidebars';
 import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import remarkJoinJapaneseLines from './src/remark/joinJapaneseLines';
 import remarkTranslationNotice from './src/remark/translationNotice';
+import remarkPhpExamples from './src/remark/phpExamples';
 import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
@@ -37,6 +38,7 @@ import docsLeanClientPlugin from './src/plugins/docs-lean-client';
 import hydrationTransitionsPlugin from './src/plugins/hydration-transitions';
 import translationAvailabilityPlugin from './src/plugins/translation-availability';
 import translationStatusPlugin from './src/plugins/translation-status';
+import phpRuntimePlugin from './src/plugins/php-runtime';
 import socialCardsPlugin, {SITE_CARD, cardImageForSource} from './src/plugins/social-cards';
 import {CARD_HEIGHT, CARD_WIDTH} from './src/plugins/social-cards/renderCard';
 import {ssrTemplate} from './src/ssg/ssrTemplate';
@@ -68,7 +70,7 @@ const announcementContent = isJapanese
 const defaultDocsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
-  remarkPlugins: [remarkJoinJapaneseLines, ...(isJapanese ? [remarkTranslationNotice] : [])],
+  remarkPlugins: [remarkJoinJapaneseLines, remarkPhpExamples, ...(isJapanese ? [remarkTranslationNotice] : [])],
   // This repository's own file behind the page (src/utils/editLinks.ts).
   editUrl,
   // "Last updated" from git (future.experimental_vcs below says when git can tell).
@@ -194,6 +196,8 @@ const config: Config = {
     // The public translation page: every page's status and the glossary (after the generators above, whose pages it lists).
     translationStatusPlugin,
     searchFailurePlugin,
+    // PHP.wasm for the runnable PHP examples, copied once under the site root for every locale.
+    phpRuntimePlugin,
     // The site's own search index, written by each locale's build (unless Algolia serves the search).
     [localSearchPlugin, {source: search.source} satisfies LocalSearchOptions],
     // The API reference's 400 page routes load with the first API page, not in main.js.

@@ -18,7 +18,7 @@ export type FencedBlock = {
 };
 
 /** The bare words of a meta string: attribute values (`title="…"`, `expect-error='…'`) are not words. */
-function metaWords(metastring: string | undefined): string[] {
+export function metaWords(metastring: string | undefined): string[] {
   return (metastring ?? '').replace(/=(?:"[^"]*"|'[^']*')/g, '=').split(/\s+/);
 }
 
@@ -40,7 +40,7 @@ export function isMarkedInvalid(metastring: string | undefined): boolean {
 }
 
 /** The values of one attribute of a meta string, `name="…"` or `name='…'` (a value may hold the other quote). */
-function attributeValues(metastring: string | undefined, name: string): string[] {
+export function attributeValues(metastring: string | undefined, name: string): string[] {
   const pattern = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)')`, 'g');
   return [...(metastring ?? '').matchAll(pattern)].map((match) => match[1] ?? match[2]!);
 }

@@ -26,6 +26,8 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
+  // WebAssembly.instantiateStreaming needs this type (PHP.wasm for the runnable examples).
+  '.wasm': 'application/wasm',
 };
 
 /** The types GitHub Pages compresses: text, not images or fonts. */

@@ -1,10 +1,15 @@
 /**
- * Turns each ```php run example (and the ```text output block right after it)
- * into <PhpExample>, imported by the page that has one: the runner's code then
- * loads with those pages only, never with the other pages' JavaScript.
+ * Turns each runnable PHP example into <PhpExample>, imported by the page that
+ * has one, so its code loads with those pages only and never with the other
+ * pages' JavaScript (nor the code block's, which every doc page loads):
+ * - ```php run, with the ```text output block right after it: Run in the browser;
+ * - ```php run="wordpress" / run="plugin": the "Run in Playground" link, whose
+ *   Blueprint is built here, at build time.
  * Marks are described in src/php-examples/marks.ts.
  */
+import {playgroundRunUrl} from '../blueprints/playgroundLink';
 import {isOutputBlock, phpRunMode, pinnedPhpVersion} from '../php-examples/marks';
+import {phpExampleBlueprint} from '../php-examples/playgroundBlueprint';
 
 type Node = {type: string; lang?: string | null; meta?: string | null; value?: string; [key: string]: unknown; children?: Node[]};
 
@@ -46,7 +51,19 @@ function wrapChildren(parent: Node): number {
       wrapped += wrapChildren(node);
       continue;
     }
-    if (phpRunMode(node.meta ?? undefined) !== 'inline') continue;
+    const mode = phpRunMode(node.meta ?? undefined);
+    if (!mode) continue;
+    if (mode !== 'inline') {
+      const url = playgroundRunUrl(JSON.stringify(phpExampleBlueprint(node.value ?? '', mode, node.meta ?? undefined)))!;
+      children.splice(i, 1, {
+        type: 'mdxJsxFlowElement',
+        name: COMPONENT,
+        attributes: [attribute('playgroundUrl', url)],
+        children: [node],
+      });
+      wrapped++;
+      continue;
+    }
     const version = pinnedPhpVersion(node.meta ?? undefined);
     const next = children[i + 1];
     const output = next && next.type === 'code' && isOutputBlock(next.lang, next.meta) ? next : undefined;

@@ -187,6 +187,27 @@ test.describe('runnable PHP examples', () => {
     }
   });
 
+  test('an example that needs WordPress opens in Playground with exactly the code the reader sees', async ({page}) => {
+    for (const [path, landing, steps] of [
+      ['guides/e2e-testing-with-playwright', '/wp-admin/options-general.php?page=site-notice', ['writeFile', 'activatePlugin']],
+      ['guides/php-code-snippets', '/playground-example.php', ['writeFile']],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const example = page.locator('div:has(> [data-php-run-in-playground])').first();
+      const link = example.locator('[data-php-run-in-playground]');
+      await expect(link).toHaveText(/Playground で実行/);
+      await expect(link).toHaveAttribute('target', '_blank');
+      const blueprint = JSON.parse(decodeURI(new URL((await link.getAttribute('href'))!).hash).substring(1));
+      expect(blueprint.landingPage).toBe(landing);
+      expect(blueprint.steps.map((step: {step: string}) => step.step)).toEqual(steps);
+      const shown = (await example.locator('pre code .token-line').allTextContents()).join('\n');
+      expect(blueprint.steps[0].data.trim()).toBe(shown.trim());
+      // Nothing of the runner: these examples run in Playground, not on the page.
+      await expect(example.locator('[data-php-run]')).toHaveCount(0);
+    }
+  });
+
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
     test('the controls fit and the run prints', async ({page}) => {

@@ -12,6 +12,7 @@ import {RecommendedPHPVersion} from '@wp-playground/common';
 import {describe, expect, it} from 'vitest';
 import {fencedBlocks} from '../../src/blueprints/codeBlocks';
 import {blueprintValidators} from '../../src/blueprints/schema';
+import {playgroundRunUrl} from '../../src/blueprints/playgroundLink';
 import {
   DEFAULT_PHP_VERSION,
   PHP_VERSIONS,
@@ -169,10 +170,19 @@ describe('remark: a runnable example becomes <PhpExample>', () => {
     expect(tree.children!.filter((node) => node.type === 'mdxjsEsm')).toHaveLength(1);
   });
 
-  it('leaves fragments, WordPress examples and pages without examples as they are', () => {
+  it('gives an example that needs WordPress its "Run in Playground" link, built from the shown code', () => {
+    const code = '<?php\n/**\n * Plugin Name: Hello\n */';
+    const [, example] = run([{type: 'code', lang: 'php', meta: 'run="plugin" landing="/wp-admin/"', value: code}]).children!;
+    expect(example).toMatchObject({type: 'mdxJsxFlowElement', name: COMPONENT});
+    const [url] = example!.attributes as {name: string; value: string}[];
+    expect(url!.name).toBe('playgroundUrl');
+    expect(url!.value).toBe(playgroundRunUrl(JSON.stringify(phpExampleBlueprint(code, 'plugin', 'run="plugin" landing="/wp-admin/"'))));
+    expect(JSON.parse(decodeURI(new URL(url!.value).hash.slice(1))).steps[0].data).toBe(code);
+  });
+
+  it('leaves fragments, output blocks of no runnable example and pages without examples as they are', () => {
     const children: Tree[] = [
       {type: 'code', lang: 'php', meta: 'fragment', value: '<?php'},
-      {type: 'code', lang: 'php', meta: 'run="wordpress"', value: '<?php'},
       {type: 'code', lang: 'text', meta: 'output', value: 'x'},
     ];
     expect(run(structuredClone(children)).children).toEqual(children);

@@ -5,14 +5,20 @@
  * with PHP.wasm in a Web Worker (runPhp.ts, loaded on the first press) and
  * shows stdout, stderr and the exit code below. Edit turns the block into a
  * text area; Reset brings the original back.
+ * An example that needs WordPress gets the link that runs it in Playground instead.
  */
 import React, {useId, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import {DEFAULT_PHP_VERSION, PHP_VERSIONS, RUN_TIME_LIMIT_SECONDS, type PhpVersion} from '@site/src/php-examples/marks';
 import type {Run, RunOutcome} from './runPhp';
 import styles from './styles.module.css';
 
-type Props = {code: string; php?: PhpVersion; children: ReactNode};
+type Props =
+  | {code: string; php?: PhpVersion; playgroundUrl?: undefined; children: ReactNode}
+  /** A WordPress script or plugin (run="wordpress" / run="plugin"): the build made its Blueprint link. */
+  | {playgroundUrl: string; code?: undefined; php?: undefined; children: ReactNode};
 
 type State =
   | {phase: 'idle'}
@@ -123,7 +129,26 @@ function Outcome({outcome}: {outcome: RunOutcome}): ReactNode {
   }
 }
 
-export default function PhpExample({code, php: pinned, children}: Props): ReactNode {
+/** The code, and under it the link that opens it in Playground, like a Blueprint example's. */
+function InPlayground({url, children}: {url: string; children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.example}>
+      {children}
+      <Link className={styles.runLink} href={url} data-php-run-in-playground="">
+        <Translate id="theme.blueprint.runInPlayground" description="Link under a Blueprint example that opens it in Playground">
+          Run in Playground
+        </Translate>
+        <IconExternalLink />
+      </Link>
+    </div>
+  );
+}
+
+export default function PhpExample(props: Props): ReactNode {
+  return props.playgroundUrl === undefined ? <RunnableExample {...props} /> : <InPlayground url={props.playgroundUrl}>{props.children}</InPlayground>;
+}
+
+function RunnableExample({code, php: pinned, children}: {code: string; php?: PhpVersion; children: ReactNode}): ReactNode {
   const [codeBlock, shownOutput] = React.Children.toArray(children);
   const [version, setVersion] = useState<PhpVersion>(pinned ?? DEFAULT_PHP_VERSION);
   const [draft, setDraft] = useState<string | undefined>(undefined);

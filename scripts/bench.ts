@@ -14,6 +14,10 @@
  *   the run's Chromium trace, scripts/benchTrace.ts). Lighthouse is fetched by npx on first use.
  *   npm run bench -- --lighthouse-only   only that, on the builds already there
  *   npm run bench -- --search-only       only the search measures below, on the builds already there
+ * - Runnable PHP examples: first-visit JS of a page with one (before Run) beside a doc page without,
+ *   what the first Run downloads (the runner's JS, the PHP binary), and each PHP version's binary on the
+ *   wire (gzip), both builds (JSPI, Asyncify)
+ *   npm run bench -- --php-only          only these, on the ja build already there
  * - Search on the site's own index, ja and en: index size on the wire (gzip), and on a 4×-throttled
  *   CPU the time from a keystroke to the first results, with the index still loading (the reader
  *   opens the search and types at once) and loaded, with the search in its worker and all on the
@@ -39,6 +43,8 @@ const quick = process.argv.includes('--quick');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 /** Only the search measures, on the builds already there. */
 const searchOnly = process.argv.includes('--search-only');
+/** Only the runnable PHP example measures, on the ja build already there. */
+const phpOnly = process.argv.includes('--php-only');
 /** Rounds of Lighthouse per page; each measure is the median of these. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
 /** Lighthouse's mobile CPU slowdown, and a slower phone's. */
@@ -102,7 +108,49 @@ async function firstVisitBytes(url: string, buildDir: string, baseUrl: string): 
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The runnable PHP examples: what they add to a page's first visit, and what Run downloads (gzip, as served). */
+async function phpExampleBench(): Promise<void> {
+  const buildDir = path.join(root, 'build');
+  const site = await startGithubPagesServer(buildDir, '/wordpress-playground/', 0);
+  try {
+    const plain = await firstVisitBytes(`${site.url}/wordpress-playground/ja/quick-start-guide`, buildDir, '/wordpress-playground/');
+    const withExample = await firstVisitBytes(`${site.url}/wordpress-playground/ja/guides/php-code-snippets`, buildDir, '/wordpress-playground/');
+    report('First-visit JS of a page with a runnable PHP example, before Run (gzip)', kb(withExample.js), `a doc page without one: ${kb(plain.js)}`);
+    const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${site.url}/wordpress-playground/ja/guides/php-code-snippets`, {waitUntil: 'networkidle'});
+      const loaded: string[] = [];
+      page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
+      const example = page.locator('[data-php-example]').first();
+      await example.locator('[data-php-run]').click();
+      await example.locator('[data-php-result]').waitFor({timeout: 120_000});
+      const gz = (pathname: string) => zlib.gzipSync(fs.readFileSync(path.join(buildDir, decodeURIComponent(pathname).replace('/wordpress-playground/', '')))).length;
+      const js = loaded.filter((pathname) => pathname.endsWith('.js')).reduce((sum, pathname) => sum + gz(pathname), 0);
+      const binary = loaded.find((pathname) => pathname.endsWith('.wasm'));
+      report('First Run of a PHP example: the runner and worker JS (gzip)', kb(js), `${loaded.filter((p) => p.endsWith('.js')).length} files`);
+      if (binary) report('First Run of a PHP example: the PHP binary (gzip)', kb(gz(binary)), `${path.basename(path.dirname(path.dirname(binary)))}/${path.basename(binary)}, ${kb(fs.statSync(path.join(buildDir, binary.replace('/wordpress-playground/', ''))).size)} uncompressed`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await site.close();
+  }
+  const runtimeDir = path.join(buildDir, 'php-wasm');
+  const binaries = fs.readdirSync(runtimeDir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && entry.name.endsWith('.wasm'));
+  for (const entry of binaries.sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
+    const file = path.join(entry.parentPath, entry.name);
+    const build = path.basename(path.dirname(path.dirname(file)));
+    report(`PHP binary on the wire: ${entry.name.replace(/^php_(\d)_(\d)\.wasm$/, 'PHP $1.$2')}, ${build}`, kb(zlib.gzipSync(fs.readFileSync(file)).length), `${kb(fs.statSync(file).size)} uncompressed`);
+  }
+}
+
 async function main() {
+  if (phpOnly) {
+    await phpExampleBench();
+    printTable();
+    return;
+  }
   if (searchOnly) {
     await searchBench(searchSites());
     printTable();
@@ -148,6 +196,8 @@ async function main() {
   report('First-visit JS of a doc page (gzip)', `${kb(ours.js)} (${(ours.js / theirs.js).toFixed(3)}× stock)`, `stock classic site: ${kb(theirs.js)} (built in ${stock.toFixed(1)} s)`);
   report('JS prefetched for the next pages (gzip)', kb(ours.prefetchedJs), `stock classic site: ${kb(theirs.prefetchedJs)}`);
   report('First-visit CSS of a doc page (gzip)', kb(ours.css), `stock classic site: ${kb(theirs.css)}`);
+
+  await phpExampleBench();
 
   // The all-locale build has en at the root of build/; a quick run builds it apart.
   if (!fs.existsSync(path.join(root, 'build', INDEX_FILES.docs))) run('npx', ['docusaurus', 'build', '--locale', 'en', '--out-dir', BENCH_EN_DIR]);

@@ -39,7 +39,7 @@ describe('PHP versions on the pages', () => {
     expect(CLI_DEFAULT).toMatch(/^\d\.\d$/);
     expect(cliPhp?.choices?.map((choice) => choice.replace(/"/g, ''))).toEqual([...SupportedPHPVersions, ...LegacyPHPVersions]);
     expect(page(DOCS_DIR, 'developers/limitations')).toContain(`Playground CLI's \`--php\` defaults to ${CLI_DEFAULT}`);
-    expect(page(JA_DOCS_DIR, 'developers/limitations')).toContain(`Playground CLI の \`--php\` のデフォルト値は ${CLI_DEFAULT} です。`);
+    expect(page(JA_DOCS_DIR, 'developers/limitations')).toContain(`Playground CLI の \`--php\` のデフォルト値は ${CLI_DEFAULT} です`);
     expect(page(DOCS_DIR, 'developers/xdebug/index')).toContain(`The CLI uses PHP ${CLI_DEFAULT} unless you pass \`--php\``);
     expect(page(JA_DOCS_DIR, 'developers/xdebug/index')).toContain(`\`--php\` を指定しない場合、CLI は PHP ${CLI_DEFAULT} を使います。`);
   });

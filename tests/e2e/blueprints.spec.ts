@@ -38,7 +38,7 @@ test('the steps reference lists every step of the published schema, in Japanese'
   await page.goto('blueprints/steps');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Blueprint ステップリファレンス');
-  await expect(page.locator('article')).toContainText(`全${steps.length}個のステップ`);
+  await expect(page.locator('article')).toContainText(`${steps.length}種類のステップをすべて紹介します`);
   for (const step of steps) {
     await expect(page.locator(`h2#${stepAnchor(step.name)} code`)).toHaveText(step.name);
   }

@@ -63,10 +63,10 @@ const UI = {
   ja: {
     title: 'Blueprint ステップリファレンス',
     sidebarLabel: 'ステップ',
-    description: 'Blueprint の全ステップの目的、パラメーター、JSON の例です。公開されている @wp-playground/blueprints パッケージから生成しています。',
+    description: 'Blueprint のすべてのステップについて、目的、パラメーター、JSON の例をまとめています。公開されている @wp-playground/blueprints パッケージから生成しています。',
     intro: (version: string, count: number) =>
-      `ステップとは、Blueprint の \`steps\` 配列に並べる1つひとつの操作です。プラグインのインストールや PHP の実行などがあります。` +
-      `このページでは、\`@wp-playground/blueprints\` のバージョン ${version} で使える全${count}個のステップを紹介します。` +
+      `ステップは、Blueprint の \`steps\` 配列に並べる個々の操作です。プラグインのインストールや PHP の実行などがあります。` +
+      `このページでは、\`@wp-playground/blueprints\` ${version} で使える${count}種類のステップをすべて紹介します。` +
       `内容はビルドのたびにパッケージの \`blueprint-schema.json\` と型定義から生成するため、パッケージの更新に追従します。`,
     related:
       'ステップに渡すファイルやディレクトリの指定方法は[リソース](/blueprints/steps/resources)で説明しています。' +
@@ -79,22 +79,22 @@ const UI = {
     overviewPurpose: '内容',
     commonHeading: 'すべてのステップに共通のパラメーター',
     common:
-      '各ステップは、表に挙げたパラメーターのほかに `progress` を受け付けます。Blueprint の実行中にプログレスバーでステップをどう表示するかを指定します。' +
-      '`weight` はバー全体に占めるステップの割合 (数値)、`caption` は実行中に表示する文字列です。',
+      'どのステップも、表に挙げたパラメーターのほかに `progress` を指定できます。`progress` では、Blueprint の実行中にステップをプログレスバーでどう表示するかを指定します。' +
+      '`weight` はバー全体に占めるそのステップの割合 (数値)、`caption` はステップの実行中に表示する文字列です。',
     param: 'パラメーター',
     type: '型',
     required: '必須',
     meaning: '説明',
     yes: 'はい',
     no: 'いいえ',
-    stepId: 'ステップの識別子です。常に次の値です:',
+    stepId: 'ステップの識別子 (固定値):',
     deprecated: '非推奨です。',
     internal:
-      ':::note\n\nパッケージはこのステップを内部用としています。Playground 自身が使うもので、予告なく変わる可能性があります。Blueprint ではほかのステップを使ってください。\n\n:::',
+      ':::note\n\nこのステップは、パッケージで内部用とされています。Playground 自身が使うためのもので、予告なく変更されることがあります。Blueprint では、なるべくほかのステップを使ってください。\n\n:::',
     propertiesOf: (name: string) => `\`${name}\` のプロパティ:`,
     resourceLink: 'リソース',
     example: '例:',
-    apiFunction: (name: string) => `JavaScript の関数としては、API リファレンスの [\`${name}()\`](/api/blueprints/function/${name}) を参照してください。`,
+    apiFunction: (name: string) => `JavaScript の関数として使う場合は、API リファレンスの [\`${name}()\`](/api/blueprints/function/${name}) を参照してください。`,
   },
 } as const;
 

@@ -60,15 +60,15 @@ const UI = {
     title: 'Blueprints v2 リファレンス',
     sidebarLabel: 'リファレンス',
     description:
-      'Blueprints v2 の宣言で使えるトップレベルのプロパティ、ステップ、データ参照のすべてを、型、必須かどうか、デフォルト値、例とともに示します。公開されている @wp-playground/blueprints のスキーマから生成しています。',
+      'Blueprints v2 の宣言で使えるトップレベルのプロパティ、ステップ、データ参照をすべて、型、必須かどうか、デフォルト値、例とあわせて紹介します。公開されている @wp-playground/blueprints のスキーマから生成しています。',
     intro: (version: string, properties: number, steps: number) =>
-      `Blueprints v2 の宣言は、\`"version": 2\` を持つ JSON オブジェクトです。このページでは、トップレベルの${properties}個のプロパティ、` +
-      `\`additionalStepsAfterExecution\` に並べられる${steps}個のステップ、データ参照とバージョンの書き方を紹介します。` +
+      `Blueprints v2 の宣言は、\`"version": 2\` を含む JSON オブジェクトです。このページでは、${properties}個のトップレベルのプロパティ、` +
+      `\`additionalStepsAfterExecution\` に並べられる${steps}種類のステップ、データ参照とバージョンの書き方を紹介します。` +
       `内容はビルドのたびに \`@wp-playground/blueprints\` ${version} の \`blueprint-schema.json\` から生成するため、パッケージの更新に追従します。` +
-      '説明文はスキーマ自身のものを訳しています (スキーマに説明がないステップを除きます)。',
+      '説明文はスキーマの説明を訳したものです。ただし、スキーマに説明がないステップだけは本サイト独自の説明です。',
     related:
-      'この形式を初めて使う方は、[概要](/blueprints/v2)と[はじめ方](/blueprints/v2/get-started)から読んでください。' +
-      '従来の形式 (`steps`) の Blueprint は[ステップリファレンス](/blueprints/steps)で説明しています。',
+      'v2 を初めて使う場合は、[Blueprints v2 の概要](/blueprints/v2)と[はじめての Blueprints v2](/blueprints/v2/get-started)から読み始めてください。' +
+      '最初の形式 (`steps`) の Blueprint については、[ステップリファレンス](/blueprints/steps)で説明しています。',
     propertiesHeading: 'トップレベルのプロパティ',
     stepsHeading: 'ステップ',
     stepsIntro:
@@ -89,17 +89,17 @@ const UI = {
     typeLine: (type: string, required: boolean) => `型: ${type}。${required ? '必須です。' : '省略できます。'}`,
     defaultValue: 'デフォルト値:',
     pattern: 'パターン:',
-    stepId: 'ステップの識別子です。常に次の値です:',
+    stepId: 'ステップの識別子 (固定値):',
     fieldsIntro: 'フィールド:',
     moreAbout: (path: string) => `\`${path}\` の詳細:`,
-    summaryFromSite: 'スキーマにはこのステップの説明がないため、この要約は本サイトが書いたものです。',
+    summaryFromSite: 'スキーマにこのステップの説明がないため、この要約は本サイト独自のものです。',
     example: '例:',
-    rulesHeading: 'プロパティの組み合わせの規則',
+    rulesHeading: '複数のプロパティにまたがる規則',
     rulesIntro: 'スキーマは各プロパティの型のほかに、次の組み合わせも検証します。',
     when: (property: string, value: string) => `\`${property}\` が ${value} のとき:`,
-    equals: (property: string, value: string) => `\`${property}\` は ${value} でなければなりません。`,
+    equals: (property: string, value: string) => `\`${property}\` は ${value} にする必要があります。`,
     absent: (property: string) => `\`${property}\` は指定できません。`,
-    contains: (property: string, field: string, value: string) => `\`${property}\` に、\`${field}\` が ${value} の要素を1つ以上含めなければなりません。`,
+    contains: (property: string, field: string, value: string) => `\`${property}\` には、\`${field}\` が ${value} の要素を1つ以上含める必要があります。`,
   },
 } as const;
 

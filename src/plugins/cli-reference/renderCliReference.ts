@@ -53,13 +53,13 @@ const UI = {
   ja: {
     title: 'Playground CLI リファレンス',
     sidebarLabel: 'CLI リファレンス',
-    description: 'Playground CLI のすべてのコマンドとオプションを、型、指定できる値、デフォルト値とともに一覧にします。インストールされた @wp-playground/cli から生成しています。',
+    description: 'Playground CLI のすべてのコマンドとオプションを、型、指定できる値、デフォルト値とあわせてまとめた一覧です。インストールされている @wp-playground/cli から生成しています。',
     intro: (version: string) =>
       [
-        `このページは、このサイトが対象とする \`@wp-playground/cli\` ${version} のすべてのコマンドとオプションの一覧です。`,
-        'ビルドのたびに、インストールされたパッケージの `--help` の出力から生成しているので、パッケージとずれることはありません。',
-        'コマンドの用途や組み合わせ方は [Playground CLI](/developers/local-development/wp-playground-cli) で説明しています。',
-        '手元のバージョンについて同じ情報を見るには、任意のコマンドに `--help` を付けます。',
+        `このページでは、このサイトが対象とする \`@wp-playground/cli\` ${version} のコマンドとオプションをすべて紹介します。`,
+        '内容はビルドのたびにインストール済みパッケージの `--help` 出力から生成するため、パッケージとずれることはありません。',
+        '各コマンドの用途や組み合わせ方は [Playground CLI](/developers/local-development/wp-playground-cli) で説明しています。',
+        '手元のバージョンで同じ情報を確認するには、任意のコマンドに `--help` を付けて実行します。',
       ].join('\n'),
     commands: 'コマンド',
     command: 'コマンド',
@@ -76,10 +76,10 @@ const UI = {
     negation: (flag: string) => `\`--no-${flag.slice(2)}\` で無効にできます。`,
     sameAs: (base: string, except: string[]) =>
       except.length > 0
-        ? `[\`${base}\`](#${base}) のオプションのうち、${except.map((f) => `\`${f}\``).join('、')} 以外をすべて受け付けます。`
-        : `[\`${base}\`](#${base}) のオプションをすべて受け付けます。`,
-    ownOptions: '独自のオプション、または `server` と異なるオプション:',
-    phpArguments: '`--` の後の引数は PHP に渡されます。例: `php --mount=./scripts:/scripts -- /scripts/report.php`',
+        ? `[\`${base}\`](#${base}) のオプションは、${except.map((f) => `\`${f}\``).join('、')} 以外すべて使えます。`
+        : `[\`${base}\`](#${base}) のオプションはすべて使えます。`,
+    ownOptions: 'このコマンドだけのオプションと、`server` から変わっているオプション:',
+    phpArguments: '`--` より後ろの引数は PHP に渡されます。例: `php --mount=./scripts:/scripts -- /scripts/report.php`',
   },
 } as const;
 

@@ -56,22 +56,22 @@ const TEXT: Record<Locale, Text> = {
   },
   ja: {
     frontMatter:
-      'sidebar_label: 翻訳状況\ndescription: 日本語ドキュメント全ページの翻訳状況と、日本語のページで統一している表記の一覧です。サイトをビルドするたびに生成されます。',
+      'sidebar_label: 翻訳状況\ndescription: 日本語ドキュメントの全ページの翻訳状況と、日本語のページで統一している表記の一覧です。サイトのビルドごとに生成されます。',
     intro:
       'このページは、サイトをビルドするたびにリポジトリの内容から自動で生成されます。翻訳の進め方は「[このドキュメントを翻訳する](/contributing/translations)」を参照してください。',
     statusHeading: 'ページごとの翻訳状況 {#status}',
     statusIntro:
-      '日本語の各ページのフロントマターの `translated_from` には、翻訳元にした英語のページの本文のハッシュが記録されています。英語のページの本文が変わるとハッシュが一致しなくなり、対応する日本語のページは「古い」状態になります。「古い」ページの冒頭には、英語の原文へのリンク付きの注意書きが表示されます。各ページの状態は `npm run i18n:status` でも確認できます。',
+      '日本語の各ページは、翻訳元である英語ページの本文のハッシュを、フロントマターの `translated_from` に記録しています。英語ページの本文が変わるとハッシュが一致しなくなり、その日本語ページは「古い」状態になります。「古い」ページの冒頭には、英語の原文へのリンクを添えた注意書きが表示されます。同じ一覧は `npm run i18n:status` でも表示できます。',
     summary: (counts, total) =>
       `全${total}ページのうち、「翻訳済み」が${counts.translated}ページ、「古い」が${counts.stale}ページ、「未翻訳」が${counts.missing}ページ、「生成」が${counts.generated}ページです。`,
     columns: ['ページ', '状態', '日本語版の更新日', '英語版の更新日'],
     state: {translated: '翻訳済み', stale: '古い', generated: '生成', missing: '未翻訳'},
     generatedNote:
-      '「生成」のページは、公開しているパッケージの型定義やスキーマ、CLI のヘルプをもとに、ビルドするたびに英語版と日本語版が同時に作られます。そのため、翻訳が古くなることはありません。',
+      '「生成」のページは、公開されているパッケージの型定義、スキーマ、CLI のヘルプをもとに、ビルドのたびに英語版と日本語版の両方が作られます。そのため、内容が古くなることはありません。',
     noDates: 'このビルドでは Git の履歴がすべてそろっていないため、表に更新日を表示していません。',
     glossaryHeading: '用語集 {#glossary}',
     glossaryIntro:
-      '日本語のページでは、次の表のとおり表記を統一しています。この表は、textlint の辞書 (`.textlint/glossary.yml`) にある各ルールの用例から生成しています。`npm run lint:ja` は「使わない表記」を見つけるとエラーとして報告し、「使う表記」を示します。',
+      '日本語のページでは、次の表のとおり表記を統一しています。この表は、textlint の辞書 (`.textlint/glossary.yml`) にある各ルールの用例から生成しています。`npm run lint:ja` を実行すると、「使わない表記」はエラーとして報告され、あわせて「使う表記」が示されます。',
     glossaryColumns: ['使わない表記', '使う表記'],
     // Compact in a table cell, as Japanese tables write dates.
     date: (date) => date.toISOString().slice(0, 10).replace(/-/g, '/'),

@@ -176,10 +176,11 @@ test.describe('code blocks keep the server markup on a first visit (src/theme/Co
 
     await page.locator('article a[href$="/guides/for-plugin-developers"]').first().click();
     await expect(page).toHaveURL(/\/guides\/for-plugin-developers$/);
-    await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
-    const next = await tokenOwnership(page);
-    expect(next.tokens).toBeGreaterThan(50);
-    expect(next.ownedByReact).toBe(next.tokens);
+    // The URL changes before React swaps the article in: wait for the new page's own blocks.
+    await expect.poll(async () => {
+      const next = await tokenOwnership(page);
+      return next.tokens > 50 && next.ownedByReact === next.tokens;
+    }).toBe(true);
   });
 
   test('for a dark reader the blocks are highlighted again, in the dark theme', async ({page}) => {

@@ -8,6 +8,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/support/scratchDir.ts'],
     environment: 'node',
     server: {deps: {inline: [/@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils/]}},
   },

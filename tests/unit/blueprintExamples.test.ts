@@ -4,6 +4,7 @@
  * Blueprint but is not fenced as one (and so escapes the check) fails too.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {blueprintKind, fencedBlocks, isMarkedInvalid, looksLike, statedError} from '../../src/blueprints/codeBlocks';
@@ -73,7 +74,7 @@ describe(`Blueprints in the docs (schema of @wp-playground/blueprints ${blueprin
 });
 
 describe('the checks themselves', () => {
-  const tmp = fs.mkdtempSync(path.join(fs.mkdtempSync('/tmp/bp-'), 'x'));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bp-'));
   const page = (text: string) => {
     const file = path.join(tmp, `p${Math.random().toString(36).slice(2)}.md`);
     fs.writeFileSync(file, text);
@@ -122,7 +123,7 @@ describe('the checks themselves', () => {
 });
 
 describe('Blueprints shown as mistakes', () => {
-  const tmp = fs.mkdtempSync('/tmp/bp-invalid-');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bp-invalid-'));
   const page = (text: string) => {
     const file = path.join(tmp, `p${Math.random().toString(36).slice(2)}.md`);
     fs.writeFileSync(file, text);
@@ -147,7 +148,7 @@ describe('Blueprints shown as mistakes', () => {
 });
 
 describe('v2 declarations', () => {
-  const tmp = fs.mkdtempSync('/tmp/bp2-');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bp2-'));
   const page = (text: string) => {
     const file = path.join(tmp, `p${Math.random().toString(36).slice(2)}.md`);
     fs.writeFileSync(file, text);

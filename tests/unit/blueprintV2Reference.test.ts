@@ -65,6 +65,13 @@ describe(`v2 reference (generated from @wp-playground/blueprints ${model.version
       }
     });
 
+    if (locale === 'ja')
+      it('ja: sentences and the default value follow each other without a space', () => {
+        const prose = pages.ja.replace(/```[\s\S]*?```/g, '');
+        expect(prose.match(/.{0,20}。 +(?![-*] )[^\s|].{0,20}/g) ?? []).toEqual([]);
+        expect(pages.ja).toContain('。デフォルト値:');
+      });
+
     it(`${locale}: every in-page link has its heading`, () => {
       const anchors = new Set([...page.matchAll(/\{#([^}]+)\}/g)].map((m) => m[1]));
       const targets = [...page.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]);

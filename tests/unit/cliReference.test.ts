@@ -71,6 +71,10 @@ describe('the CLI reference page', () => {
       const runBlueprint = page.slice(page.indexOf('## run-blueprint'), page.indexOf('## build-snapshot'));
       expect(runBlueprint).toContain('`--port`');
       expect(page).toContain(`generated_from: "@wp-playground/cli@${help.version}"`);
+      // A deprecated option says so once, even when the CLI's own description starts with "Deprecated.".
+      const deprecatedRows = page.split('\n').filter((line) => /Deprecated|非推奨/.test(line));
+      expect(deprecatedRows.length).toBeGreaterThan(0);
+      for (const row of deprecatedRows) expect(row.match(/Deprecated|非推奨/g), row).toHaveLength(1);
       // An address in the CLI's prose is code: as a bare URL, Markdown would link `http://127.0.0.1:<port>` and break the build.
       expect(page.replace(/`[^`\n]*`/g, '')).not.toMatch(/https?:\/\//);
     });

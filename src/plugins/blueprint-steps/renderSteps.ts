@@ -53,6 +53,7 @@ const UI = {
     no: 'No',
     stepId: 'The step identifier. Always',
     deprecated: 'Deprecated.',
+    sentenceSeparator: ' ',
     internal:
       ':::note\n\nThe package marks this step as internal: Playground uses it itself, and it may change without notice. Prefer the other steps in your Blueprints.\n\n:::',
     propertiesOf: (name: string) => `Properties of \`${name}\`:`,
@@ -70,8 +71,8 @@ const UI = {
       `内容はビルドのたびにパッケージの \`blueprint-schema.json\` と型定義から生成するため、パッケージの更新に追従します。`,
     related:
       'ステップに渡すファイルやディレクトリの指定方法は[リソース](/blueprints/steps/resources)で説明しています。' +
-      'トップレベルのプロパティのいくつかはステップの[ショートハンド](/blueprints/steps/shorthands)です。' +
-      '同じステップを JavaScript の関数として使う方法は [API リファレンス](/api/blueprints)にあります。\n\n' +
+      '一部のトップレベルのプロパティは、ステップの[ショートハンド](/blueprints/steps/shorthands)です。' +
+      '同じステップを JavaScript の関数として呼び出す方法は、[API リファレンス](/api/blueprints)で説明しています。\n\n' +
       ':::info Blueprint の形式\nこのページのステップは、Blueprint の最初の形式 (v1) のものです。' +
       '[Blueprints v2](/blueprints/v2) の宣言で使うステップは、[v2 リファレンス](/blueprints/v2/reference#steps)にまとめています。\n\n:::',
     overviewHeading: 'ステップの一覧',
@@ -89,8 +90,10 @@ const UI = {
     no: 'いいえ',
     stepId: 'ステップの識別子 (固定値):',
     deprecated: '非推奨です。',
+    // Japanese sentences follow each other without a space.
+    sentenceSeparator: '',
     internal:
-      ':::note\n\nこのステップは、パッケージで内部用とされています。Playground 自身が使うためのもので、予告なく変更されることがあります。Blueprint では、なるべくほかのステップを使ってください。\n\n:::',
+      ':::note\n\nこのステップは、パッケージでは内部用とされています。Playground 自身が使うためのもので、予告なく変更されることがあります。Blueprint では、なるべくほかのステップを使ってください。\n\n:::',
     propertiesOf: (name: string) => `\`${name}\` のプロパティ:`,
     resourceLink: 'リソース',
     example: '例:',
@@ -130,9 +133,13 @@ export function escapeMdx(text: string): string {
     .join('');
 }
 
+const JAPANESE = '\\u3000-\\u30ff\\u4e00-\\u9fff\\uff01-\\uff5e';
+/** A line break inside Japanese text, or after a Japanese full stop or comma: joined without a space, as Japanese is written. */
+const JAPANESE_LINE_BREAK = new RegExp(`(?<=[。、」）]|[${JAPANESE}](?=\\s*\\n\\s*[${JAPANESE}]))\\s*\\n\\s*(?![-*] )`, 'g');
+
 /** One line for a table cell: no line breaks, pipes escaped. */
 export function cell(text: string): string {
-  return escapeMdx(text.replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|');
+  return escapeMdx(text.replace(JAPANESE_LINE_BREAK, '').replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|');
 }
 
 function typeText(type: TypeDoc, locale: Locale): string {
@@ -160,7 +167,9 @@ function paramTable(params: ParamDoc[], locale: Locale, stepName?: string): stri
     let meaning = p.description ? prose(p.description, locale) : '';
     if (p.name === 'step' && stepName) meaning = `${ui.stepId} \`"${stepName}"\``;
     if (p.deprecated) {
-      meaning = [ui.deprecated, typeof p.deprecated === 'string' ? prose(p.deprecated, locale) : '', meaning].filter(Boolean).join(' ');
+      meaning = [ui.deprecated, typeof p.deprecated === 'string' ? prose(p.deprecated, locale) : '', meaning]
+        .filter(Boolean)
+        .join(ui.sentenceSeparator);
     }
     return `| \`${p.name}\` | ${typeText(p.type, locale)} | ${p.required ? ui.yes : ui.no} | ${cell(meaning)} |`;
   });

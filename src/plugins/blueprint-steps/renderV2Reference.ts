@@ -60,12 +60,12 @@ const UI = {
     title: 'Blueprints v2 リファレンス',
     sidebarLabel: 'リファレンス',
     description:
-      'Blueprints v2 の宣言で使えるトップレベルのプロパティ、ステップ、データ参照をすべて、型、必須かどうか、デフォルト値、例とあわせて紹介します。公開されている @wp-playground/blueprints のスキーマから生成しています。',
+      'Blueprints v2 の宣言で使えるトップレベルのプロパティ、ステップ、データ参照をすべてまとめた一覧です。型、必須かどうか、デフォルト値、例もあわせて示します。公開されている @wp-playground/blueprints のスキーマから生成しています。',
     intro: (version: string, properties: number, steps: number) =>
-      `Blueprints v2 の宣言は、\`"version": 2\` を含む JSON オブジェクトです。このページでは、${properties}個のトップレベルのプロパティ、` +
-      `\`additionalStepsAfterExecution\` に並べられる${steps}種類のステップ、データ参照とバージョンの書き方を紹介します。` +
+      `Blueprints v2 の宣言は、\`"version": 2\` を含む JSON オブジェクトです。このページでは、${properties}個のトップレベルのプロパティと、` +
+      `\`additionalStepsAfterExecution\` に並べられる${steps}種類のステップを紹介します。データ参照とバージョンの書き方も説明します。` +
       `内容はビルドのたびに \`@wp-playground/blueprints\` ${version} の \`blueprint-schema.json\` から生成するため、パッケージの更新に追従します。` +
-      '説明文はスキーマの説明を訳したものです。ただし、スキーマに説明がないステップだけは本サイト独自の説明です。',
+      '説明文はスキーマの説明を訳したものです。スキーマに説明がないステップだけは、本サイトで独自に書いた説明を載せています。',
     related:
       'v2 を初めて使う場合は、[Blueprints v2 の概要](/blueprints/v2)と[はじめての Blueprints v2](/blueprints/v2/get-started)から読み始めてください。' +
       '最初の形式 (`steps`) の Blueprint については、[ステップリファレンス](/blueprints/steps)で説明しています。',
@@ -92,7 +92,7 @@ const UI = {
     stepId: 'ステップの識別子 (固定値):',
     fieldsIntro: 'フィールド:',
     moreAbout: (path: string) => `\`${path}\` の詳細:`,
-    summaryFromSite: 'スキーマにこのステップの説明がないため、この要約は本サイト独自のものです。',
+    summaryFromSite: 'スキーマにこのステップの説明がないため、本サイトで独自に要約しています。',
     example: '例:',
     rulesHeading: '複数のプロパティにまたがる規則',
     rulesIntro: 'スキーマは各プロパティの型のほかに、次の組み合わせも検証します。',
@@ -204,7 +204,8 @@ function typeText(type: TypeDoc): string {
 }
 
 function defaultText(value: unknown, locale: Locale): string {
-  return value === undefined ? '' : ` ${UI[locale].defaultValue} \`${JSON.stringify(value)}\``;
+  // Japanese sentences follow each other without a space.
+  return value === undefined ? '' : `${locale === 'ja' ? '' : ' '}${UI[locale].defaultValue} \`${JSON.stringify(value)}\``;
 }
 
 function fieldTable(fields: FieldDoc[], locale: Locale, stepName?: string): string {

@@ -56,7 +56,7 @@ const UI = {
     description: 'Playground CLI のすべてのコマンドとオプションを、型、指定できる値、デフォルト値とあわせてまとめた一覧です。インストールされている @wp-playground/cli から生成しています。',
     intro: (version: string) =>
       [
-        `このページでは、このサイトが対象とする \`@wp-playground/cli\` ${version} のコマンドとオプションをすべて紹介します。`,
+        `このページでは、このサイトが対象とする \`@wp-playground/cli\` ${version} のコマンドとオプションを、すべて一覧にまとめています。`,
         '内容はビルドのたびにインストール済みパッケージの `--help` 出力から生成するため、パッケージとずれることはありません。',
         '各コマンドの用途や組み合わせ方は [Playground CLI](/developers/local-development/wp-playground-cli) で説明しています。',
         '手元のバージョンで同じ情報を確認するには、任意のコマンドに `--help` を付けて実行します。',
@@ -76,10 +76,10 @@ const UI = {
     negation: (flag: string) => `\`--no-${flag.slice(2)}\` で無効にできます。`,
     sameAs: (base: string, except: string[]) =>
       except.length > 0
-        ? `[\`${base}\`](#${base}) のオプションは、${except.map((f) => `\`${f}\``).join('、')} 以外すべて使えます。`
+        ? `[\`${base}\`](#${base}) のオプションは、${except.map((f) => `\`${f}\``).join('、')} を除いてすべて使えます。`
         : `[\`${base}\`](#${base}) のオプションはすべて使えます。`,
-    ownOptions: 'このコマンドだけのオプションと、`server` から変わっているオプション:',
-    phpArguments: '`--` より後ろの引数は PHP に渡されます。例: `php --mount=./scripts:/scripts -- /scripts/report.php`',
+    ownOptions: 'このコマンド独自のオプションと、`server` とは異なるオプション:',
+    phpArguments: '`--` のあとに続く引数は PHP に渡されます。例: `php --mount=./scripts:/scripts -- /scripts/report.php`',
   },
 } as const;
 
@@ -121,7 +121,9 @@ const code = (text: string) => `\`${text}\``;
 function optionRow(option: CliOption, locale: Locale): string {
   const ui = UI[locale];
   const unquote = (value: string) => value.replace(/^"(.*)"$/, '$1');
-  const notes: string[] = [cliProse(option.description, locale)];
+  // A description that only says "Deprecated. Use …" repeats the deprecation note below it.
+  const repeatsDeprecation = Boolean(option.deprecated) && /^Deprecated\b/.test(option.description);
+  const notes: string[] = repeatsDeprecation ? [] : [cliProse(option.description, locale)];
   if (option.choices) notes.push(`${ui.values} ${option.choices.map((c) => code(c === '""' ? '""' : unquote(c))).join(ui.listSeparator)}`);
   if (option.type === 'boolean' && option.default === 'true' && !option.description.includes(`--no-${option.flag.slice(2)}`)) {
     notes.push(ui.negation(option.flag));

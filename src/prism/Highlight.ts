@@ -59,6 +59,11 @@ function tokenize(prism: PrismLibrary, code: string, grammar: Grammar | undefine
   return normalizeTokens(env.tokens);
 }
 
+/** The class names and style of a block's <pre>: Highlight gives them, and so does CodeBlock/Content, which keeps the server's <pre>. */
+export function preProps(theme: PrismTheme, language: string): {className: string; style: CSSProperties} {
+  return {className: `prism-code language-${language.toLowerCase()}`, style: theme.plain as CSSProperties};
+}
+
 export function Highlight({prism = Prism, theme, language: languageProp, code, children}: HighlightProps) {
   const language = languageProp.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
@@ -93,8 +98,7 @@ export function Highlight({prism = Prism, theme, language: languageProp, code, c
 
   return children({
     tokens,
-    className: `prism-code language-${language}`,
-    style: dict.root as CSSProperties,
+    ...preProps(theme, language),
     getLineProps,
     getTokenProps,
   });

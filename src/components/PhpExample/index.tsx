@@ -8,9 +8,8 @@
  * An example that needs WordPress gets the link that runs it in Playground instead.
  */
 import React, {useId, useRef, useState, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import IconExternalLink from '@theme/Icon/ExternalLink';
+import RunInPlayground from '@site/src/components/RunInPlayground';
 import {DEFAULT_PHP_VERSION, PHP_VERSIONS, RUN_TIME_LIMIT_SECONDS, type PhpVersion} from '@site/src/php-examples/marks';
 import type {Run, RunOutcome} from './runPhp';
 import styles from './styles.module.css';
@@ -130,22 +129,8 @@ function Outcome({outcome}: {outcome: RunOutcome}): ReactNode {
 }
 
 /** The code, and under it the link that opens it in Playground, like a Blueprint example's. */
-function InPlayground({url, children}: {url: string; children: ReactNode}): ReactNode {
-  return (
-    <div className={styles.example}>
-      {children}
-      <Link className={styles.runLink} href={url} data-php-run-in-playground="">
-        <Translate id="theme.blueprint.runInPlayground" description="Link under a Blueprint example that opens it in Playground">
-          Run in Playground
-        </Translate>
-        <IconExternalLink />
-      </Link>
-    </div>
-  );
-}
-
 export default function PhpExample(props: Props): ReactNode {
-  return props.playgroundUrl === undefined ? <RunnableExample {...props} /> : <InPlayground url={props.playgroundUrl}>{props.children}</InPlayground>;
+  return props.playgroundUrl === undefined ? <RunnableExample {...props} /> : <RunInPlayground url={props.playgroundUrl} kind="php">{props.children}</RunInPlayground>;
 }
 
 function RunnableExample({code, php: pinned, children}: {code: string; php?: PhpVersion; children: ReactNode}): ReactNode {

@@ -11,12 +11,9 @@ import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
-import IconExternalLink from '@theme/Icon/ExternalLink';
+import RunInPlayground from '@site/src/components/RunInPlayground';
 import {blueprintKind, isMarkedInvalid} from '@site/src/blueprints/codeBlocks';
 import {playgroundRunUrl} from '@site/src/blueprints/playgroundLink';
-import styles from './styles.module.css';
 
 /** As the original: plain strings (one or several) become one string; anything with elements stays as is. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -37,14 +34,8 @@ export default function CodeBlock(props: Props): ReactNode {
       : undefined;
   if (!url) return <Content {...props} />;
   return (
-    <div className={styles.blueprint}>
+    <RunInPlayground url={url} kind="blueprint">
       <Content {...props} />
-      <Link className={styles.runLink} href={url} data-blueprint-run="">
-        <Translate id="theme.blueprint.runInPlayground" description="Link under a Blueprint example that opens it in Playground">
-          Run in Playground
-        </Translate>
-        <IconExternalLink />
-      </Link>
-    </div>
+    </RunInPlayground>
   );
 }

@@ -6,13 +6,14 @@
  * change: after a client-side navigation (nothing to keep), when the colour mode's Prism theme differs
  * from the server's (token colours are inline styles), or if the server's markup is missing.
  */
-import React, {useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
+import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
+import {preProps} from '@site/src/prism/Highlight';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
@@ -63,13 +64,10 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   }, [keepsServerMarkup]);
 
   const keep = keepsServerMarkup && prismTheme === serverTheme;
-  // The <pre> and <code> stay the same elements either way (no remount when the theme changes):
-  // the class names and plain style are those Highlight gives.
+  // The <pre> and <code> stay the same elements either way (no remount when the theme changes).
+  const pre = preProps(prismTheme, language);
   return (
-    <Pre
-      ref={wordWrap.codeBlockRef}
-      className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
-      style={prismTheme.plain as CSSProperties}>
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, pre.className)} style={pre.style}>
       {keep ? (
         <Code ref={codeRef} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
       ) : (

@@ -26,6 +26,7 @@ import preHydrationGuardsPlugin from './src/plugins/pre-hydration-guards';
 import dogfoodingPlugin from './src/plugins/dogfooding';
 import notFoundDispatcherPlugin from './src/plugins/not-found-dispatcher';
 import apiReferencePlugin from './src/plugins/api-reference';
+import rehypeApiSections from './src/rehype/apiSections';
 import leanRouteTablePlugin, {type LeanRouteTableOptions} from './src/plugins/lean-route-table';
 import blueprintStepsPlugin from './src/plugins/blueprint-steps';
 import cliReferencePlugin from './src/plugins/cli-reference';
@@ -187,6 +188,8 @@ const config: Config = {
         // Items such as `_SchemaObject` keep their name; no API page is a partial.
         exclude: [],
         sidebarPath: './sidebars-api.ts',
+        // Long, flat pages: each h2/h3 part is laid out only near the screen (content-visibility).
+        rehypePlugins: [rehypeApiSections],
         versions: {current: {label: 'Latest'}},
         leanGlobalData: true,
       } satisfies DocsOptions & {leanGlobalData: boolean},

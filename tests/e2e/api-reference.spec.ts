@@ -95,3 +95,23 @@ test('every API page sits at /api, a section, or /api/{section}/{kind}/{Name} of
   expect(apiPaths.length).toBeGreaterThan(300);
   expect(apiPaths.filter((p) => !shape.test(p))).toEqual([]);
 });
+
+test('a long API page lays out only the parts near the screen, and an anchor still reaches its heading', async ({page}) => {
+  await page.goto('api/client');
+  await waitForHydration(page);
+  const sections = page.locator('article .api-section');
+  expect(await sections.count()).toBeGreaterThan(100);
+  await expect(sections.first()).toHaveCSS('content-visibility', 'auto');
+  // Every heading of the page's table of contents is still in the page, each in its part.
+  const headings = page.locator('article .api-section > :is(h2, h3):first-child');
+  expect(await headings.count()).toBe(await sections.count());
+
+  // The last heading, from a link of the table of contents and from an address.
+  const last = page.locator('article h3#supportedphpversionslist');
+  await page.locator('.table-of-contents a[href="#supportedphpversionslist"]').first().evaluate((a: HTMLElement) => a.click());
+  await expect(last).toBeInViewport();
+  await page.goto('about:blank');
+  await page.goto('api/client#supportedphpversionslist');
+  await waitForHydration(page);
+  await expect(last).toBeInViewport();
+});

@@ -68,5 +68,6 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
   if (!fs.existsSync(path.join(out, 'index.md'))) {
     throw new Error('API reference: TypeDoc produced no pages; its errors are printed above.');
   }
-  return {...plugin, name: 'api-reference'};
+  // Jumps to a heading land on it, though the pages lay out their parts lazily (keepAnchorInView.ts).
+  return {...plugin, name: 'api-reference', getClientModules: () => [path.join(__dirname, 'keepAnchorInView.ts')]};
 }

@@ -6,6 +6,7 @@
 import type {ParamDoc, StepDoc, StepsModel, TypeDoc} from './stepsModel';
 import {RESOURCE_TYPES} from './stepsModel';
 import jaTranslations from './ja.json';
+import {joinJapaneseLines} from '../../remark/joinJapaneseLines';
 
 export type Locale = 'en' | 'ja';
 
@@ -133,13 +134,11 @@ export function escapeMdx(text: string): string {
     .join('');
 }
 
-const JAPANESE = '\\u3000-\\u30ff\\u4e00-\\u9fff\\uff01-\\uff5e';
-/** A line break inside Japanese text, or after a Japanese full stop or comma: joined without a space, as Japanese is written. */
-const JAPANESE_LINE_BREAK = new RegExp(`(?<=[。、」）]|[${JAPANESE}](?=\\s*\\n\\s*[${JAPANESE}]))\\s*\\n\\s*(?![-*] )`, 'g');
-
-/** One line for a table cell: no line breaks, pipes escaped. */
+/** One line for a table cell: no line breaks, pipes escaped. Japanese lines join without a space, as on every page (remark/joinJapaneseLines). */
 export function cell(text: string): string {
-  return escapeMdx(text.replace(JAPANESE_LINE_BREAK, '').replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|');
+  // A list the text carries stays apart from the sentence before it: "…できます。 - `a`: …".
+  const lines = text.replace(/\s*\n\s*(?=[-*] )/g, ' ');
+  return escapeMdx(joinJapaneseLines(lines).replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|');
 }
 
 function typeText(type: TypeDoc, locale: Locale): string {

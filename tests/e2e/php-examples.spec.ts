@@ -216,6 +216,9 @@ test.describe('runnable PHP examples', () => {
       expect(box && box.x + box.width).toBeLessThanOrEqual(390);
       await run(example);
       expect(await outputProblem(example)).toBeUndefined();
+      // The result keeps PHP's lines as the stated output does; a long line scrolls inside it, not the page.
+      await expect(example.locator('[data-php-stdout]')).toHaveCSS('white-space', 'pre');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   });
 });

@@ -4,7 +4,7 @@
  * broken image; its links lead to files of the build; its "Edit this page" link
  * names a file of this repository; and every doc page (not the generated API
  * pages) passes axe with no serious or critical violation in light and in dark
- * mode. Pages are checked in chunks that run in parallel.
+ * mode, and is no wider than a phone's screen. Pages are checked in chunks that run in parallel.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,7 @@ function sitemapPaths(): string[] {
 const paths = sitemapPaths();
 const isDocPage = (p: string) => !p.startsWith('api/') && p !== 'search';
 const CHUNK = 40;
+const PHONE = {width: 390, height: 844};
 
 /**
  * Doc pages cost far more than API pages (axe runs twice on them), so each chunk
@@ -73,7 +74,7 @@ test('the sitemap lists the docs and the API reference, and no test page', () =>
 
 for (const [index, chunk] of chunks(paths).entries()) {
   const docs = chunk.filter(isDocPage).length;
-  test(`pages of chunk ${index + 1} (${docs} doc pages, ${chunk.length - docs} others): load, images, links, edit link, axe light and dark`, async ({page, log}) => {
+  test(`pages of chunk ${index + 1} (${docs} doc pages, ${chunk.length - docs} others): load, images, links, edit link, axe light and dark, phone width`, async ({page, log}) => {
     test.setTimeout(chunk.length * 4_000 + docs * 12_000);
     const repository = docsRepository();
     const editPrefix = `${repository.url}/edit/${repository.branch}/`;
@@ -82,6 +83,7 @@ for (const [index, chunk] of chunks(paths).entries()) {
       if (response.request().resourceType() === 'image' && response.status() >= 400) brokenImages.push(`${response.status()} ${response.url()}`);
     });
     const problems: string[] = [];
+    const desktop = page.viewportSize()!;
     for (const pagePath of chunk) {
       const before = log.errors.length;
       const imagesBefore = brokenImages.length;
@@ -118,6 +120,11 @@ for (const [index, chunk] of chunks(paths).entries()) {
           document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
         );
         problems.push(...(await axeProblems(page, pagePath, 'dark')));
+        // On a phone the page does not scroll sideways: what is too wide (code, tables) scrolls inside itself.
+        await page.setViewportSize(PHONE);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > PHONE.width) problems.push(`${pagePath}: ${width} px wide on a ${PHONE.width} px phone`);
+        await page.setViewportSize(desktop);
       }
       // Name the page in any error it caused, so a failure says where to look.
       for (let i = before; i < log.errors.length; i += 1) log.errors[i] = `${pagePath}: ${log.errors[i]}`;

@@ -97,7 +97,7 @@ function Outcome({outcome}: {outcome: RunOutcome}): ReactNode {
           <p className={styles.label}>
             <Translate id="theme.phpExample.output">Result</Translate>
           </p>
-          <pre className={styles.output} data-php-stdout="">
+          <pre className={styles.output} data-php-stdout="" tabIndex={0}>
             {outcome.stdout === '' ? (
               <span className={styles.empty}>
                 <Translate id="theme.phpExample.noOutput">(no output)</Translate>
@@ -111,7 +111,7 @@ function Outcome({outcome}: {outcome: RunOutcome}): ReactNode {
               <p className={styles.label}>
                 <Translate id="theme.phpExample.stderr">Error output (stderr)</Translate>
               </p>
-              <pre className={styles.output} data-php-stderr="">
+              <pre className={styles.output} data-php-stderr="" tabIndex={0}>
                 {outcome.stderr}
               </pre>
             </>

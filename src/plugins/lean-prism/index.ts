@@ -8,6 +8,10 @@
  * The `$` keeps the alias to the bare name; docusaurus.config.ts still reads
  * the package's themes in Node, outside any bundle.
  *
+ * In the browser, Prism and its grammars are a chunk of their own, loaded only when a block must be
+ * highlighted there (src/theme/CodeBlock/Content/highlighter.ts): a first visit keeps the server's
+ * markup and needs none of it. The server bundle imports it directly (highlighter.server.ts).
+ *
  * It also empties theme-classic's prism-include-languages client module, which
  * would import Prism into main.js only to load the config's additionalLanguages:
  * src/prism loads those itself, so the grammars now load with the code blocks
@@ -22,11 +26,14 @@ export const LEAN_PRISM_MODULE = path.resolve(__dirname, '../../prism/index.ts')
 /** The client module replaced, as the bundler resolves it. */
 export const PRISM_INCLUDE_LANGUAGES = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 export const LANGUAGES_ALREADY_LOADED = path.join(__dirname, 'languagesAlreadyLoaded.ts');
+/** The code block's way to Prism: a lazy chunk in the browser, the module itself on the server. */
+export const HIGHLIGHTER = /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]highlighter\.ts$/;
+export const SERVER_HIGHLIGHTER = path.resolve(__dirname, '../../theme/CodeBlock/Content/highlighter.server.ts');
 
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
-    configureWebpack(_config, _isServer, utils) {
+    configureWebpack(_config, isServer, utils) {
       return replacementConfig(utils, [
         {
           kind: 'alias',
@@ -42,6 +49,18 @@ export default function leanPrismPlugin(): Plugin {
           replacement: LANGUAGES_ALREADY_LOADED,
           dependsOn: '@docusaurus/theme-classic/lib/prism-include-languages.js',
         },
+        // The server renders every block highlighted, synchronously; only the browser loads Prism lazily.
+        ...(isServer
+          ? [
+              {
+                kind: 'module' as const,
+                owner: 'lean-prism',
+                test: HIGHLIGHTER,
+                replacement: SERVER_HIGHLIGHTER,
+                dependsOn: 'src/theme/CodeBlock/Content (ejected) importing ./highlighter',
+              },
+            ]
+          : []),
       ]);
     },
   };

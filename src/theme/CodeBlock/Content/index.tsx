@@ -1,19 +1,19 @@
 /**
- * Ejected for one change: on a page's first load, a code block keeps the highlighted HTML the server
+ * Ejected for two changes. First: on a page's first load, a code block keeps the highlighted HTML the server
  * sent instead of tokenizing its code again to hydrate the same markup. That tokenizing, and the
  * React tree of one element per token, was most of the hydration of code-heavy pages (the steps
  * reference has about 800 tokens). The block is highlighted in the browser only when its markup must
  * change: after a client-side navigation (nothing to keep), when the colour mode's Prism theme differs
  * from the server's (token colours are inline styles), or if the server's markup is missing.
+ * Second: Prism then comes from a chunk of its own (highlighter.ts), so a first visit does not load it.
  */
-import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
 import {preProps} from '@site/src/prism/Highlight';
+import {loadHighlighter, loadedHighlighter} from './highlighter';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
@@ -64,6 +64,21 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   }, [keepsServerMarkup]);
 
   const keep = keepsServerMarkup && prismTheme === serverTheme;
+  // Prism comes in its own chunk (highlighter.ts); until it has run, the block shows its code as plain text.
+  const [highlighter, setHighlighter] = useState(() => ({Highlighted: loadedHighlighter()}));
+  const {Highlighted} = highlighter;
+  useEffect(() => {
+    if (keep || Highlighted) return;
+    let current = true;
+    loadHighlighter().then(
+      (loaded) => current && setHighlighter({Highlighted: loaded}),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [keep, Highlighted]);
+
   // The <pre> and <code> stay the same elements either way (no remount when the theme changes).
   const pre = preProps(prismTheme, language);
   return (
@@ -72,22 +87,17 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
         <Code ref={codeRef} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
       ) : (
         <Code ref={codeRef}>
-          <Highlight theme={prismTheme} code={code} language={language}>
-            {({tokens: lines, getLineProps, getTokenProps}) => (
-              <>
-                {lines.map((line, i) => (
-                  <Line
-                    key={i}
-                    line={line}
-                    getLineProps={getLineProps}
-                    getTokenProps={getTokenProps}
-                    classNames={lineClassNames[i]}
-                    showLineNumbers={lineNumbersStart !== undefined}
-                  />
-                ))}
-              </>
-            )}
-          </Highlight>
+          {Highlighted ? (
+            <Highlighted
+              code={code}
+              language={language}
+              theme={prismTheme}
+              lineClassNames={lineClassNames}
+              showLineNumbers={lineNumbersStart !== undefined}
+            />
+          ) : (
+            code
+          )}
         </Code>
       )}
     </Pre>

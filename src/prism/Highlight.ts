@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import type {Grammar} from 'prismjs';
 import {Prism, loadGrammars} from './grammars';
 import {normalizeTokens} from './normalizeTokens';
+import {preProps} from './preProps';
 import type {
   HighlightProps,
   LineInputProps,
@@ -57,11 +58,6 @@ function tokenize(prism: PrismLibrary, code: string, grammar: Grammar | undefine
   env.tokens = prism.tokenize(code, grammar);
   prism.hooks.run('after-tokenize', env);
   return normalizeTokens(env.tokens);
-}
-
-/** The class names and style of a block's <pre>: Highlight gives them, and so does CodeBlock/Content, which keeps the server's <pre>. */
-export function preProps(theme: PrismTheme, language: string): {className: string; style: CSSProperties} {
-  return {className: `prism-code language-${language.toLowerCase()}`, style: theme.plain as CSSProperties};
 }
 
 export function Highlight({prism = Prism, theme, language: languageProp, code, children}: HighlightProps) {

@@ -187,8 +187,11 @@ test.describe('code blocks keep the server markup on a first visit (src/theme/Co
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('quick-start-guide');
     await waitForHydration(page);
-    const dark = await tokenOwnership(page);
-    // The token colours are inline styles, so the blocks are highlighted again for the dark theme.
-    expect(dark.ownedByReact).toBe(dark.tokens);
+    // The token colours are inline styles, so the blocks are highlighted again for the dark theme,
+    // once Prism's own chunk has arrived (src/theme/CodeBlock/Content/highlighter.ts).
+    await expect.poll(async () => {
+      const dark = await tokenOwnership(page);
+      return dark.tokens > 50 && dark.ownedByReact === dark.tokens;
+    }).toBe(true);
   });
 });

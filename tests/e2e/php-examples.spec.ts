@@ -121,7 +121,8 @@ test.describe('runnable PHP examples', () => {
     await expect(example.locator('[data-php-stdout]')).toHaveText(/^7\.4\.\d+ wasm$/);
     await example.getByRole('button', {name: '元に戻す'}).click();
     await expect(example.locator('textarea')).toHaveCount(0);
-    expect(await example.locator('pre code').first().innerText()).toBe(original);
+    // The block is rendered again, highlighted once Prism's chunk has run.
+    await expect.poll(() => example.locator('pre code').first().innerText()).toBe(original);
   });
 
   test('a PHP error is shown once, as plain text on stderr, with the exit code', async ({page}) => {
@@ -182,6 +183,11 @@ test.describe('runnable PHP examples', () => {
     await expect(example.locator('[aria-live="polite"]')).toContainText('100 slugs');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({colorScheme});
+      // The block is highlighted again in the dark theme once Prism's chunk has run, and colours change with a transition:
+      // axe must see where both end.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await expect(example.locator('pre code .token').first()).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
       const {violations} = await new AxeBuilder({page}).include('[data-php-example]').analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
     }

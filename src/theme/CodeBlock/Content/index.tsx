@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
-import {preProps} from '@site/src/prism/Highlight';
+import {preProps} from '@site/src/prism/preProps';
 import {loadHighlighter, loadedHighlighter} from './highlighter';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 

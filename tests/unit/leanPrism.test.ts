@@ -15,7 +15,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import {Highlight as ReferenceHighlight, Prism as referencePrism, themes} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
 import {Highlight as LeanHighlight, Prism as lazyPrism, loadGrammars, type PrismTheme, type RenderProps} from '../../src/prism';
-import leanPrismPlugin, {LANGUAGES_ALREADY_LOADED, LEAN_PRISM_MODULE, PRISM_INCLUDE_LANGUAGES} from '../../src/plugins/lean-prism';
+import leanPrismPlugin, {HIGHLIGHTER, LANGUAGES_ALREADY_LOADED, LEAN_PRISM_MODULE, PRISM_INCLUDE_LANGUAGES, SERVER_HIGHLIGHTER} from '../../src/plugins/lean-prism';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PRISM_COMPONENTS = path.join(path.dirname(require.resolve('prismjs/package.json')), 'components');
@@ -255,17 +255,22 @@ describe('lean-prism plugin', () => {
   it.each([
     ['server', true],
     ['client', false],
-  ])('aliases only the bare prism-react-renderer import in the %s bundle, and empties prism-include-languages', (_bundle, isServer) => {
+  ])('aliases only the bare prism-react-renderer import in the %s bundle, empties prism-include-languages, and gives the server the highlighter directly', (_bundle, isServer) => {
     class NormalModuleReplacementPlugin {
       constructor(readonly test: RegExp, readonly replacement: string) {}
     }
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}};
     const result = plugin.configureWebpack!({} as never, isServer, utils as never, undefined) as {resolve: unknown; plugins: unknown[]};
     expect(result.resolve).toEqual({alias: {'prism-react-renderer$': LEAN_PRISM_MODULE}});
-    // The swap, then the check that fails the bundle if either found nothing (src/plugins/moduleReplacement.ts).
-    expect(result.plugins).toHaveLength(2);
-    expect(result.plugins[0]).toEqual(new NormalModuleReplacementPlugin(PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED));
-    expect(result.plugins[1]?.constructor.name).toBe('ReplacementCheck');
+    // The swaps, then the check that fails the bundle if one found nothing (src/plugins/moduleReplacement.ts).
+    // Only the server bundle takes the code block's highlighter directly; the browser loads it lazily.
+    const swaps = [new NormalModuleReplacementPlugin(PRISM_INCLUDE_LANGUAGES, LANGUAGES_ALREADY_LOADED)];
+    if (isServer) swaps.push(new NormalModuleReplacementPlugin(HIGHLIGHTER, SERVER_HIGHLIGHTER));
+    expect(result.plugins).toHaveLength(swaps.length + 1);
+    expect(result.plugins.slice(0, -1)).toEqual(swaps);
+    expect(result.plugins.at(-1)?.constructor.name).toBe('ReplacementCheck');
+    expect(fs.existsSync(SERVER_HIGHLIGHTER)).toBe(true);
+    expect(path.join(ROOT, 'src/theme/CodeBlock/Content/highlighter.ts')).toMatch(HIGHLIGHTER);
     expect(LEAN_PRISM_MODULE).toBe(path.join(ROOT, 'src/prism/index.ts'));
     expect(fs.existsSync(LEAN_PRISM_MODULE)).toBe(true);
     expect(fs.existsSync(LANGUAGES_ALREADY_LOADED)).toBe(true);

@@ -11,6 +11,7 @@ import fallbackExamples from '../../src/plugins/blueprint-steps/fallbackExamples
 import jaTranslations from '../../src/plugins/blueprint-steps/ja.json';
 import {blueprintValidators, loadBlueprintSchema} from '../../src/blueprints/schema';
 import {fencedBlocks} from '../../src/blueprints/codeBlocks';
+import {spacesAfterJapaneseFullStop} from '../support/japaneseSpacing';
 
 const schema = loadBlueprintSchema();
 const model = buildStepsModel();
@@ -72,8 +73,7 @@ describe(`steps reference (generated from @wp-playground/blueprints ${model.vers
     // An English sentence would show up as several English words in a row.
     expect(prose.match(/[A-Za-z]+(?: [A-Za-z]+){5,}/g) ?? []).toEqual([]);
     // Japanese sentences joined by the generator follow each other without a space (非推奨です。パラメーター…).
-    // (A list the schema writes inside a description stays a list: "…できます。 - `a`: …".)
-    expect(pages.ja.replace(/```[\s\S]*?```/g, '').match(/.{0,20}。 +(?![-*] )[^\s|].{0,20}/g) ?? []).toEqual([]);
+    expect(spacesAfterJapaneseFullStop(pages.ja)).toEqual([]);
   });
 });
 

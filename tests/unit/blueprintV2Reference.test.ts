@@ -21,6 +21,7 @@ import jaTranslations from '../../src/plugins/blueprint-steps/ja.json';
 import v2StepExamples from '../../src/plugins/blueprint-steps/v2StepExamples.json';
 import {blueprintValidators, loadBlueprintSchema} from '../../src/blueprints/schema';
 import {fencedBlocks, looksLike} from '../../src/blueprints/codeBlocks';
+import {spacesAfterJapaneseFullStop} from '../support/japaneseSpacing';
 
 const schema = loadBlueprintSchema();
 const definitions = schema.definitions;
@@ -67,8 +68,7 @@ describe(`v2 reference (generated from @wp-playground/blueprints ${model.version
 
     if (locale === 'ja')
       it('ja: sentences and the default value follow each other without a space', () => {
-        const prose = pages.ja.replace(/```[\s\S]*?```/g, '');
-        expect(prose.match(/.{0,20}。 +(?![-*] )[^\s|].{0,20}/g) ?? []).toEqual([]);
+        expect(spacesAfterJapaneseFullStop(pages.ja)).toEqual([]);
         expect(pages.ja).toContain('。デフォルト値:');
       });
 

@@ -10,6 +10,9 @@ import type {ClientModule} from '@docusaurus/types';
 /** Frames to wait for the parts around the heading to settle; a few are enough in practice. */
 const MAX_FRAMES = 30;
 
+/** What the reader does to take over the scrolling. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
 let stopCurrent: (() => void) | undefined;
 
 function keepInView(id: string): void {
@@ -21,7 +24,7 @@ function keepInView(id: string): void {
   let request = 0;
   const stop = () => {
     cancelAnimationFrame(request);
-    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.removeEventListener(type, stop, true);
+    for (const type of READER_INPUT) window.removeEventListener(type, stop, true);
     stopCurrent = undefined;
   };
   const step = () => {
@@ -33,7 +36,7 @@ function keepInView(id: string): void {
     if (stillFrames >= 2 || frames >= MAX_FRAMES) stop();
     else request = requestAnimationFrame(step);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.addEventListener(type, stop, {capture: true, passive: true});
+  for (const type of READER_INPUT) window.addEventListener(type, stop, {capture: true, passive: true});
   stopCurrent = stop;
   request = requestAnimationFrame(step);
 }

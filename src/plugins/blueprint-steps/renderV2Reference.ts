@@ -43,6 +43,7 @@ const UI = {
     no: 'No',
     typeLine: (type: string, required: boolean) => `Type: ${type}. ${required ? 'Required.' : 'Optional.'}`,
     defaultValue: 'Default:',
+    sentenceSeparator: ' ',
     pattern: 'Pattern:',
     stepId: 'The step identifier. Always',
     fieldsIntro: 'Fields:',
@@ -88,6 +89,8 @@ const UI = {
     no: 'いいえ',
     typeLine: (type: string, required: boolean) => `型: ${type}。${required ? '必須です。' : '省略できます。'}`,
     defaultValue: 'デフォルト値:',
+    // Japanese sentences follow each other without a space.
+    sentenceSeparator: '',
     pattern: 'パターン:',
     stepId: 'ステップの識別子 (固定値):',
     fieldsIntro: 'フィールド:',
@@ -204,8 +207,7 @@ function typeText(type: TypeDoc): string {
 }
 
 function defaultText(value: unknown, locale: Locale): string {
-  // Japanese sentences follow each other without a space.
-  return value === undefined ? '' : `${locale === 'ja' ? '' : ' '}${UI[locale].defaultValue} \`${JSON.stringify(value)}\``;
+  return value === undefined ? '' : `${UI[locale].sentenceSeparator}${UI[locale].defaultValue} \`${JSON.stringify(value)}\``;
 }
 
 function fieldTable(fields: FieldDoc[], locale: Locale, stepName?: string): string {
